@@ -1,6 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects, one runner: pure rules, the API against a real server and database, journeys in Chromium.
+const failOnConsole = './scripts/vitest-fail-on-console.ts';
+const api = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/server/test/**/*.test.ts'],
+    globalSetup: ['./apps/server/test/global-setup.ts'],
+    setupFiles: [failOnConsole],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    maxWorkers: 2,
+  },
+});
+
+// Pure rules; the API against a real server on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set;
+// journeys in Chromium.
 export default defineConfig({
   test: {
     projects: [
@@ -8,28 +23,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.unit.test.ts', 'apps/web/src/**/*.test.ts'],
-          setupFiles: ['./scripts/vitest-fail-on-console.ts'],
+          setupFiles: [failOnConsole],
+          testTimeout: 60_000,
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['apps/server/test/**/*.test.ts'],
-          globalSetup: ['./apps/server/test/global-setup.ts'],
-          setupFiles: ['./scripts/vitest-fail-on-console.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          fileParallelism: true,
-          maxWorkers: 2,
-        },
-      },
+      api('api', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [api('api-pg', 'postgres')] : []),
       {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['./e2e/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { modules } from './modules/index.ts';
+import type { AppContext } from './platform/context.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { loggerOptions } from './platform/http/logger.ts';
+import { registerMediaRoutes } from './platform/http/media-routes.ts';
+import { registerEndpoints, type Coverage } from './platform/http/register-endpoints.ts';
+import { inlineScriptHashes, registerWebApp } from './platform/http/web-app.ts';
+import { openApiOptions } from './platform/http/openapi.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  coverage: Coverage;
+}
+
+export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    connectionTimeout: 30_000,
+    requestTimeout: 60_000,
+    keepAliveTimeout: 65_000,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    hook: 'preHandler',
+    // Carrier NAT puts thousands behind one address: logged-in callers are limited per user.
+    keyGenerator: (request) => (request.user ? `u:${request.user.id}` : `ip:${request.ip}`),
+    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 4290,
+      msg: '操作太频繁，请稍后再试',
+      body: { retryAfter: Math.ceil(context.ttl / 1000) },
+    }),
+  });
+  // Multipart bodies are parsed lazily by the upload routes, after the token check has run.
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(swagger, openApiOptions());
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  registerMediaRoutes(app, ctx);
+  const coverage = registerEndpoints(app, ctx, modules.flatMap((m) => m.routes));
+  await registerWebApp(app, config.webDist);
+  return { app, coverage };
+}

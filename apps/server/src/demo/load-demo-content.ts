@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import type { AppContext } from '../platform/context.ts';
+import type { ImageRef } from '../platform/db/schema.ts';
+import { DEMO_SIZES, renderAvatar, renderDemoImage } from './demo-images.ts';
+import { NICKNAMES, TOPICS, makePost, pick, seeded } from './demo-text.ts';
+
+const IMAGE_COUNT = 24;
+const DYNAMIC_COUNT = 160;
+
+export const demoUserCode = (i: number) => `demo${String(i + 1).padStart(4, '0')}`;
+
+/** Fills an empty development database with a small living community. Does nothing once any user exists. */
+export async function loadDemoContent(ctx: AppContext, say: (line: string) => void): Promise<void> {
+  const { db } = ctx;
+  const existing = await db.selectFrom('users').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  if (existing.n > 0) return;
+  const started = Date.now();
+  say('demo content: drawing images…');
+  const images = await storeDemoImages(ctx);
+  const avatars = await Promise.all(
+    NICKNAMES.map(async (_, i) => {
+      const key = `demo/avatar-${i + 1}.webp`;
+      await ctx.media.put(key, await renderAvatar(i));
+      return ctx.media.urlOf(key);
+    }),
+  );
+  const rand = seeded(20261122);
+  await db.transaction().execute(async (trx) => {
+    const users = await trx
+      .insertInto('users')
+      .values(
+        NICKNAMES.map((nickname, i) => ({
+          user_code: demoUserCode(i),
+          nickname,
+          avatar_url: avatars[i] ?? null,
+          open_id: `demo-${randomBytes(8).toString('hex')}`,
+          is_demo: true,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const topics = await trx
+      .insertInto('topics')
+      .values(TOPICS.map((t, i) => ({ ...t, cover_url: images[i % images.length]!.url, is_demo: true })))
+      .returning('id')
+      .execute();
+    const now = Date.now();
+    // Oldest first, so ids and times rise together as they would in life.
+    const rows = Array.from({ length: DYNAMIC_COUNT }, (_, i) => {
+      const post = makePost(rand);
+      const count = 1 + Math.floor(rand() * 4);
+      const pics = Array.from({ length: count }, () => pick(rand, images));
+      const ageMs = (DYNAMIC_COUNT - i) * (30 + rand() * 240) * 60_000;
+      return {
+        author_id: pick(rand, users).id,
+        type: 'dynamic' as const,
+        title: post.title,
+        body: post.text,
+        images: JSON.stringify(pics),
+        topic_id: rand() < 0.8 ? pick(rand, topics).id : null,
+        is_demo: true,
+        created_at: new Date(now - ageMs),
+      };
+    });
+    const contents = await trx.insertInto('contents').values(rows).returning('id').execute();
+    const likes = contents.flatMap((c) =>
+      users.filter(() => rand() < 0.25).map((u) => ({ user_id: u.id, target_type: 'content', target_id: c.id })),
+    );
+    if (likes.length) await trx.insertInto('likes').values(likes).execute();
+    const follows = users.flatMap((a) =>
+      users.filter((b) => b.id !== a.id && rand() < 0.15).map((b) => ({ follower_id: a.id, followee_id: b.id })),
+    );
+    if (follows.length) await trx.insertInto('follows').values(follows).execute();
+    // Counts always equal the rows behind them; hot score weighs likes against age.
+    await sql`
+      update contents c set
+        like_count = (select count(*) from likes l where l.target_type = 'content' and l.target_id = c.id),
+        hot_score = (select count(*) from likes l where l.target_type = 'content' and l.target_id = c.id)
+          / power(extract(epoch from (now() - c.created_at)) / 3600 + 2, 1.5)
+      where c.is_demo`.execute(trx);
+    await sql`update topics t set content_count = (select count(*) from contents c where c.topic_id = t.id)`.execute(trx);
+  });
+  say(`demo content: ${NICKNAMES.length} users, ${TOPICS.length} topics, ${DYNAMIC_COUNT} dynamics (${Date.now() - started} ms)`);
+}
+
+async function storeDemoImages(ctx: AppContext): Promise<ImageRef[]> {
+  return Promise.all(
+    Array.from({ length: IMAGE_COUNT }, async (_, i) => {
+      const [width, height] = DEMO_SIZES[i % DEMO_SIZES.length]!;
+      const bytes = await renderDemoImage(i, width, height);
+      const key = `demo/landscape-${i + 1}.jpg`;
+      await ctx.media.put(key, bytes);
+      const { dominant } = await sharp(bytes).stats();
+      const color = `#${[dominant.r, dominant.g, dominant.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+      await ctx.db
+        .insertInto('media_files')
+        .values({ kind: 'image', storage_key: key, mime: 'image/jpeg', bytes: bytes.length, width, height, average_color: color, is_demo: true })
+        .execute();
+      return { url: ctx.media.urlOf(key), width, height, color };
+    }),
+  );
+}

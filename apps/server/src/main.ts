@@ -1,0 +1,25 @@
+import { loadConfig, ConfigError } from './platform/config.ts';
+import { DataDirLockedError } from './platform/data-dir-lock.ts';
+import { startServer } from './server.ts';
+
+// `npm start` lands here: validate the environment, prepare the data, listen, and stop cleanly on a signal.
+try {
+  const config = loadConfig();
+  const server = await startServer(config, (line) => console.log(line));
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests…`);
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+} catch (err) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}

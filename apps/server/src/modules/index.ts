@@ -1,0 +1,14 @@
+import type { RouteDef } from '../platform/http/routes.ts';
+import { communityRoutes } from './community/routes.ts';
+import { healthRoutes, platformRoutes } from './platform/routes.ts';
+
+export interface Module {
+  name: string;
+  routes: RouteDef[];
+}
+
+/** Every area's routes. A path of the contract with no route here answers '功能暂未开放'. */
+export const modules: Module[] = [
+  { name: 'community', routes: communityRoutes },
+  { name: 'platform', routes: [...platformRoutes, ...healthRoutes] },
+];

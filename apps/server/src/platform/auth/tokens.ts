@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+/** Sessions expire after 30 days unused (BRIEF.md section 3). */
+export const SESSION_IDLE_DAYS = 30;
+// Touch last_used_at at most hourly so a busy reader does not write on every request.
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: number;
+  userCode: string;
+}
+
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest();
+
+export async function createSession(db: Kysely<DB>, userId: number, channel = ''): Promise<string> {
+  const token = newToken();
+  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, channel }).execute();
+  return token;
+}
+
+export async function revokeSession(db: Kysely<DB>, token: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The user behind a token, or null for a missing, junk, revoked or expired one. */
+export async function resolveSession(db: Kysely<DB>, token: string | undefined): Promise<SessionUser | null> {
+  if (!token || token.length > 128) return null;
+  const hash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.user_code', 's.last_used_at'])
+    .where('s.token_hash', '=', hash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.last_used_at', '>', sql<Date>`now() - make_interval(days => ${SESSION_IDLE_DAYS})`)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (Date.now() - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ last_used_at: new Date() }).where('token_hash', '=', hash).execute();
+  }
+  return { id: row.id, userCode: row.user_code };
+}
+
+/** SPEC.md section 7: `token` inside the native app, `h_token` outside it; Bearer is accepted too. */
+export function tokenFromRequest(query: unknown, authorization: string | undefined): string | undefined {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const fromQuery = [q.token, q.h_token].find((v): v is string => typeof v === 'string' && v.length > 0);
+  if (fromQuery) return fromQuery;
+  const m = authorization?.match(/^Bearer\s+(\S+)$/i);
+  return m?.[1];
+}

@@ -1,0 +1,80 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const encClients = z
+  .string()
+  .default('')
+  .transform((v, ctx) => {
+    const pairs: { appId: string; salt: string }[] = [];
+    for (const part of v.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const [appId, salt] = part.split(':');
+      if (!appId || !salt) {
+        ctx.addIssue({ code: 'custom', message: 'expected appId:salt pairs separated by commas' });
+        return z.NEVER;
+      }
+      pairs.push({ appId, salt });
+    }
+    return pairs;
+  });
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url().optional(),
+    REDIS_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DEMO: bool.default(true),
+    ENC_APP_ID: z.string().min(1).default('dev_h5'),
+    ENC_SALT: z.string().min(8).default('0123456789abcdef'),
+    ENC_CLIENTS: encClients,
+    ENC_REQUIRED: bool.default(true),
+    BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+    TRUST_PROXY: bool.default(false),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV !== 'production') return;
+    if (c.ENC_SALT === '0123456789abcdef')
+      ctx.addIssue({ code: 'custom', path: ['ENC_SALT'], message: 'production must set its own salt' });
+    if (!c.ENC_REQUIRED)
+      ctx.addIssue({ code: 'custom', path: ['ENC_REQUIRED'], message: 'plain bodies on enc paths are development only' });
+  });
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface Config extends RawConfig {
+  isProduction: boolean;
+  isDevelopment: boolean;
+  dataDir: string;
+  webDist: string;
+  /** appId → salt for every client that may envelope a request. */
+  encSalts: Map<string, string>;
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; a wrong value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(config)'}: ${i.message}`);
+    throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const encSalts = new Map([[c.ENC_APP_ID, c.ENC_SALT], ...c.ENC_CLIENTS.map((p) => [p.appId, p.salt] as const)]);
+  return {
+    ...c,
+    isProduction: c.NODE_ENV === 'production',
+    isDevelopment: c.NODE_ENV !== 'production',
+    dataDir: resolve(c.DATA_DIR),
+    webDist: resolve(c.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    encSalts,
+  };
+}

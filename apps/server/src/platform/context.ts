@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { DB } from './db/schema.ts';
+import type { ReplayStore } from './envelope/envelope-guard.ts';
+import type { MediaStore } from './media/media-store.ts';
+
+/** What routes and services may use: plain objects handed down, no container. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Kysely<DB>;
+  replays: ReplayStore;
+  media: MediaStore;
+}

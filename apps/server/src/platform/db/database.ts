@@ -1,0 +1,89 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { DB } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  /** Runs a multi-statement SQL script (migrations, bulk loads) outside Kysely's prepared statements. */
+  runScript(text: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory, used to clone a migrated template in tests. */
+  dump?(): Promise<Blob>;
+}
+
+// COUNT(*) and other bigints come back as numbers on both engines: our counts stay far below 2^53.
+const INT8 = 20;
+pg.types.setTypeParser(INT8, (v) => Number(v));
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; 'memory://' for an in-memory database. */
+  dataDir?: string | undefined;
+  /** PGlite: start from this tarball (a migrated template). */
+  loadDataDir?: Blob | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPGlite(options.dataDir ?? 'memory://', options.loadDataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  // A dropped idle connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async runScript(text) {
+      const client = await pool.connect();
+      try {
+        await client.query(text);
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  const pglite = await PGlite.create(dataDir, {
+    parsers: { [INT8]: (v: string) => Number(v) },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    async runScript(text) {
+      // Goes through Kysely's connection queue so a script never interleaves with a transaction.
+      await db.connection().execute(async () => {
+        await pglite.exec(text);
+      });
+    },
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+    async dump() {
+      return pglite.dumpDataDir('gzip');
+    },
+  };
+}

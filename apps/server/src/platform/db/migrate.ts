@@ -1,0 +1,29 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import type { Database } from './database.ts';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations/', import.meta.url));
+
+/** Applies every migrations/NNNN_name.sql not yet applied, each in its own transaction, in name order. */
+export async function migrate(database: Database): Promise<string[]> {
+  await database.runScript(
+    'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+  );
+  const done = await sql<{ name: string }>`select name from schema_migrations`.execute(database.db);
+  const applied = new Set(done.rows.map((r) => r.name));
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  const ran: string[] = [];
+  for (const file of files) {
+    if (applied.has(file)) continue;
+    const text = await readFile(MIGRATIONS_DIR + file, 'utf8');
+    await database.runScript(
+      `begin;\n${text}\n;\ninsert into schema_migrations (name) values ('${file}');\ncommit;`,
+    ).catch(async (err: unknown) => {
+      await database.runScript('rollback').catch(() => {});
+      throw new Error(`migration ${file} failed: ${(err as Error).message}`);
+    });
+    ran.push(file);
+  }
+  return ran;
+}

@@ -1,0 +1,146 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { ReferenceTables } from './reference-schema.ts';
+
+// Row types of migrations/*.sql, kept by hand beside them.
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Id = Generated<number>;
+
+export interface ImageRef {
+  url: string;
+  width: number;
+  height: number;
+  color?: string;
+}
+
+export interface UsersTable {
+  id: Id;
+  user_code: string;
+  country_code: Generated<string>;
+  mobile: string | null;
+  nickname: string;
+  avatar_url: string | null;
+  bio: Generated<string>;
+  operator: Generated<string>;
+  open_id: string;
+  password_hash: string | null;
+  is_demo: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  token_hash: Uint8Array;
+  user_id: number;
+  channel: Generated<string>;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  revoked_at: Date | null;
+}
+
+export interface TopicsTable {
+  id: Id;
+  title: string;
+  description: Generated<string>;
+  cover_url: string | null;
+  subclass: Generated<string>;
+  content_count: Generated<number>;
+  follower_count: Generated<number>;
+  is_demo: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface ContentsTable {
+  id: Id;
+  author_id: number;
+  type: 'dynamic' | 'article';
+  title: Generated<string>;
+  body: Generated<string>;
+  images: ColumnType<ImageRef[], string | undefined, string>;
+  video_id: number | null;
+  topic_id: number | null;
+  poi_id: number | null;
+  destination_id: number | null;
+  like_count: Generated<number>;
+  comment_count: Generated<number>;
+  collect_count: Generated<number>;
+  view_count: Generated<number>;
+  hot_score: Generated<number>;
+  status: Generated<'published' | 'hidden' | 'deleted'>;
+  is_demo: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface LikesTable {
+  user_id: number;
+  target_type: string;
+  target_id: number;
+  created_at: Timestamp;
+}
+
+export interface CollectionsTable {
+  user_id: number;
+  item_type: string;
+  item_id: number;
+  created_at: Timestamp;
+}
+
+export interface FollowsTable {
+  follower_id: number;
+  followee_id: number;
+  created_at: Timestamp;
+}
+
+export interface MediaFilesTable {
+  id: Id;
+  owner_id: number | null;
+  kind: 'image' | 'video' | 'file';
+  storage_key: string;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  average_color: string | null;
+  is_demo: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface EnvelopeReplaysTable {
+  app_id: string;
+  ts: string;
+  body_hash: string;
+  seen_at: Timestamp;
+}
+
+export interface TrackEventsTable {
+  id: Id;
+  event: string;
+  page: Generated<string>;
+  params: ColumnType<Record<string, string>, string | undefined, string>;
+  visitor_id: Generated<string>;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ErrorReportsTable {
+  id: Id;
+  release: Generated<string>;
+  environment: Generated<string>;
+  message: string;
+  stack: Generated<string>;
+  page: Generated<string>;
+  user_agent: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface DB extends ReferenceTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  topics: TopicsTable;
+  contents: ContentsTable;
+  likes: LikesTable;
+  collections: CollectionsTable;
+  follows: FollowsTable;
+  media_files: MediaFilesTable;
+  envelope_replays: EnvelopeReplaysTable;
+  track_events: TrackEventsTable;
+  error_reports: ErrorReportsTable;
+}

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { EnvelopeError, open, seal } from '@app/contract/envelope';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Config } from '../config.ts';
+import type { DB } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+
+const MAX_SKEW_MS = 5 * 60 * 1000;
+const REPLAY_WINDOW_MS = 10 * 60 * 1000;
+
+export interface OpenedRequest {
+  appId: string;
+  payload: unknown;
+}
+
+/** Replays are remembered where every instance can see them: Redis when configured, else the database. */
+export interface ReplayStore {
+  /** true when (appId, ts, bodyHash) is new and now remembered; false when seen in the window. */
+  remember(appId: string, ts: string, bodyHash: string): Promise<boolean>;
+}
+
+export function databaseReplayStore(db: Kysely<DB>): ReplayStore {
+  let lastSweep = 0;
+  return {
+    async remember(appId, ts, bodyHash) {
+      const now = Date.now();
+      if (now - lastSweep > 60_000) {
+        lastSweep = now;
+        await db
+          .deleteFrom('envelope_replays')
+          .where('seen_at', '<', sql<Date>`now() - make_interval(secs => ${REPLAY_WINDOW_MS / 1000})`)
+          .execute();
+      }
+      const inserted = await db
+        .insertInto('envelope_replays')
+        .values({ app_id: appId, ts, body_hash: bodyHash })
+        .onConflict((oc) => oc.doNothing())
+        .returning('app_id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+  };
+}
+
+/** Opens an enveloped request; every fault is the same HTTP 400 with one message. */
+export async function openEnvelope(
+  config: Config,
+  replays: ReplayStore,
+  envelope: { sec: string; body: string },
+  write: boolean,
+  nowMs = Date.now(),
+): Promise<OpenedRequest> {
+  let opened: ReturnType<typeof open>;
+  try {
+    opened = open(envelope, (appId) => config.encSalts.get(appId));
+  } catch (err) {
+    if (err instanceof EnvelopeError) throw new AppError('badEnvelope');
+    throw err;
+  }
+  if (Math.abs(nowMs - opened.tsMs) > MAX_SKEW_MS) throw new AppError('badEnvelope');
+  if (write) {
+    const bodyHash = createHash('sha256').update(envelope.body).digest('base64url');
+    if (!(await replays.remember(opened.appId, opened.ts, bodyHash))) throw new AppError('badEnvelope');
+  }
+  return { appId: opened.appId, payload: opened.payload };
+}
+
+/** Answers a client in kind, with its own app id and salt. */
+export function sealFor(config: Config, appId: string, body: unknown) {
+  const salt = config.encSalts.get(appId);
+  if (!salt) throw new AppError('badEnvelope');
+  return seal(body, { appId, salt });
+}

@@ -1,0 +1,30 @@
+import { CODES } from '@app/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+import { send } from './register-endpoints.ts';
+
+const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+
+/** Every failure leaves as an envelope from the codes table; nothing unexpected ever shows a stack. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(async (error: FastifyError & { code?: string }, request, reply) => {
+    if (error instanceof AppError) {
+      return send(reply, { code: error.code, http: error.http, msg: error.message }, error.body);
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return send(reply, CODES.tooLarge);
+    if (error.statusCode === 429) {
+      const retryAfter = Number(reply.getHeader('retry-after')) || 60;
+      return send(reply, CODES.rateLimited, { retryAfter });
+    }
+    // Malformed JSON, a wrong content type, an empty body with a JSON content type: the request cannot be read.
+    if (error.statusCode === 400 || error.statusCode === 415 || error.code?.startsWith('FST_ERR_CTP')) {
+      return send(reply, CODES.badEnvelope);
+    }
+    if (error.code && DB_DOWN.has(error.code)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(reply, CODES.unavailable);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, CODES.internal);
+  });
+}

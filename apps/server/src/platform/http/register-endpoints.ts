@@ -1,0 +1,114 @@
+import { CODES, ENDPOINTS, type Endpoint } from '@app/contract';
+import { isEnvelope } from '@app/contract/envelope';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { resolveSession, tokenFromRequest, type SessionUser } from '../auth/tokens.ts';
+import type { AppContext } from '../context.ts';
+import { openEnvelope, sealFor } from '../envelope/envelope-guard.ts';
+import { AppError } from './app-error.ts';
+import { REPLIED, type RouteDef } from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    /** The app id of an enveloped request: its answer is sealed for the same client. */
+    envelopeAppId: string | undefined;
+  }
+}
+
+export interface Coverage {
+  built: string[];
+  notBuilt: string[];
+}
+
+/**
+ * Registers every path of the contract. Checks run in BRIEF.md's order: the token on login paths,
+ * then the envelope, then the schema, then the business rule.
+ */
+export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes: RouteDef[]): Coverage {
+  const byPath = new Map<string, RouteDef>();
+  for (const route of routes) {
+    const endpoint = ENDPOINTS.find((e) => e.path === route.path);
+    if (!endpoint) throw new Error(`route ${route.path} is not in the contract`);
+    if (endpoint.request !== route.request) throw new Error(`route ${route.path} does not use the contract's schema`);
+    if (byPath.has(route.path)) throw new Error(`route ${route.path} defined twice`);
+    byPath.set(route.path, route);
+  }
+  app.decorateRequest('user', null);
+  app.decorateRequest('envelopeAppId', undefined);
+
+  for (const endpoint of ENDPOINTS) {
+    const route = byPath.get(endpoint.path);
+    const method = endpoint.method === 'GET' ? 'GET' : 'POST';
+    app.route({
+      method,
+      url: endpoint.path,
+      schema: { hide: false, summary: endpoint.summary, tags: [areaOf(endpoint)] },
+      config: { endpoint },
+      // The token is resolved before rate limiting so limits on logged-in paths are keyed by user.
+      onRequest: async (request) => {
+        if (endpoint.auth === 'none') return;
+        request.user = await resolveSession(ctx.db, tokenFromRequest(request.query, request.headers.authorization));
+      },
+      handler: async (request, reply) => {
+        if (endpoint.auth === 'login' && !request.user) return send(reply, CODES.notLoggedIn);
+        const payload = await readPayload(ctx, endpoint, request);
+        if (!route) return send(reply, CODES.notBuilt, undefined, request.envelopeAppId, ctx);
+        const parsed = route.request.safeParse(payload);
+        if (!parsed.success) throw new AppError('badRequest', `参数错误：${fieldOf(parsed.error)}`);
+        const body = await route.handle({ input: parsed.data, user: request.user, app: ctx, request, reply });
+        if (body === REPLIED) return reply;
+        if (!ctx.config.isProduction) checkResponse(endpoint, body);
+        return send(reply, CODES.ok, body, request.envelopeAppId, ctx);
+      },
+    });
+  }
+  return {
+    built: ENDPOINTS.filter((e) => byPath.has(e.path)).map((e) => e.path),
+    notBuilt: ENDPOINTS.filter((e) => !byPath.has(e.path)).map((e) => e.path),
+  };
+}
+
+async function readPayload(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest): Promise<unknown> {
+  if (endpoint.method === 'GET') return request.query ?? {};
+  const raw = request.body ?? {};
+  if (isEnvelope(raw)) {
+    const opened = await openEnvelope(ctx.config, ctx.replays, raw as { sec: string; body: string }, endpoint.write);
+    request.envelopeAppId = opened.appId;
+    return opened.payload ?? {};
+  }
+  const plainAllowed = ctx.config.isDevelopment && !ctx.config.ENC_REQUIRED;
+  if (endpoint.enc && !plainAllowed) throw new AppError('badEnvelope');
+  return raw;
+}
+
+export function send(
+  reply: FastifyReply,
+  entry: { code: number; http: number; msg: string },
+  body?: unknown,
+  appId?: string,
+  ctx?: AppContext,
+) {
+  reply.status(entry.http);
+  if (body === undefined) return reply.send({ code: entry.code, msg: entry.msg });
+  if (appId && ctx) return reply.send({ code: entry.code, msg: entry.msg, ...sealFor(ctx.config, appId, body) });
+  return reply.send({ code: entry.code, msg: entry.msg, body });
+}
+
+function fieldOf(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
+}
+
+// In development and tests every answer is checked against the contract, so drift fails loudly.
+function checkResponse(endpoint: Endpoint, body: unknown) {
+  const result = endpoint.response.safeParse(body);
+  if (!result.success) {
+    throw new Error(`response of ${endpoint.path} breaks its contract: ${result.error.message}`);
+  }
+}
+
+function areaOf(endpoint: Endpoint): string {
+  const segments = endpoint.path.split('/').filter(Boolean);
+  return segments.slice(0, 3).join('/');
+}

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { SessionUser } from '../auth/tokens.ts';
+import type { AppContext } from '../context.ts';
+
+export interface RouteContext<Input> {
+  input: Input;
+  user: SessionUser | null;
+  app: AppContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Return this when the handler has answered by itself (204s, the WeChat config's code 100). */
+export const REPLIED = Symbol('replied');
+
+export interface RouteDef {
+  path: string;
+  request: z.ZodType;
+  handle: (ctx: RouteContext<unknown>) => Promise<unknown>;
+}
+
+/**
+ * Binds a handler to a path of the contract. The schema passed must be the contract's own
+ * (checked when routes are registered), so the handler's input type cannot drift from what is validated.
+ */
+export function defineRoute<S extends z.ZodType>(
+  path: string,
+  request: S,
+  handle: (ctx: RouteContext<z.output<S>>) => Promise<unknown>,
+): RouteDef {
+  return { path, request, handle: handle as RouteDef['handle'] };
+}
+
+/** A login path's handler always has a user; this narrows the type where the pipeline guarantees it. */
+export function requireUser(user: SessionUser | null): SessionUser {
+  if (!user) throw new Error('login path reached without a user');
+  return user;
+}

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths the single-page app never answers: they belong to the API, the docs or the platform. */
+export const NON_APP_PREFIXES = ['/api/', '/b2b/', '/docs', '/media/', '/dev/api/', '/healthz', '/readyz'];
+
+/** Hashes of index.html's inline scripts, so the content security policy can allow exactly them. */
+export function inlineScriptHashes(webDist: string): string[] {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? '')
+    .filter((s) => s.trim().length > 0)
+    .map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`);
+}
+
+/** Serves the built app with its pre-compressed .br/.gz files, and index.html for every app path. */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasBuild = existsSync(join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Hashed assets never change; index.html must always be revalidated.
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApp = request.method === 'GET' && !NON_APP_PREFIXES.some((p) => path.startsWith(p)) && !/\.\w+$/.test(path);
+    if (isApp && hasBuild) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    if (isApp) return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
+    return reply.status(404).send({ code: 404, msg: '内容不存在' });
+  });
+}

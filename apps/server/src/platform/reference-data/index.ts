@@ -1,0 +1,1 @@
+export { loadReferenceData } from './load-reference-data.ts';

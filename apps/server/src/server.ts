@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadDemoContent } from './demo/load-demo-content.ts';
+import type { Config } from './platform/config.ts';
+import type { AppContext } from './platform/context.ts';
+import { lockDataDir } from './platform/data-dir-lock.ts';
+import { openDatabase, type Database } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { databaseReplayStore } from './platform/envelope/envelope-guard.ts';
+import { localMediaStore } from './platform/media/media-store.ts';
+import { loadReferenceData } from './platform/reference-data/index.ts';
+
+export interface RunningServer {
+  url: string;
+  context: AppContext;
+  close(): Promise<void>;
+}
+
+/** Prepares the data (migrations, reference data, demo content) and listens; says what it does as it goes. */
+export async function startServer(config: Config, say: (line: string) => void): Promise<RunningServer> {
+  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
+  let database: Database | undefined;
+  try {
+    say(config.DATABASE_URL ? 'database: PostgreSQL' : `database: embedded PGlite in ${join(config.dataDir, 'db')}`);
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.dataDir, 'db') });
+    const ran = await migrate(database);
+    say(ran.length ? `migrations: applied ${ran.join(', ')}` : 'migrations: up to date');
+    await loadReferenceData(database, (line) => say(line));
+    const context: AppContext = {
+      config,
+      database,
+      db: database.db,
+      replays: databaseReplayStore(database.db),
+      media: localMediaStore(join(config.dataDir, 'media')),
+    };
+    if (config.DEMO && !config.isProduction) await loadDemoContent(context, say);
+    const { app, coverage } = await buildApp(context);
+    say(`api: built ${coverage.built.length} of ${coverage.built.length + coverage.notBuilt.length} endpoints`);
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const url = address.replace('127.0.0.1', 'localhost');
+    say(`ready: open ${url}/speakTopic`);
+    return {
+      url: address,
+      context,
+      async close() {
+        await app.close();
+        await database?.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    await database?.close().catch(() => {});
+    unlock();
+    throw err;
+  }
+}

@@ -1,0 +1,96 @@
+import { encryptBody, deriveKey, encodeSec, makeTs, seal } from '@app/contract/envelope';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true, env: { ENC_CLIENTS: 'native_app:abcdefghijklmnop' } });
+});
+afterAll(() => t.close());
+
+const REFUSAL = { code: 400, msg: '请求无法解析' };
+const FEED = '/api/content/v1/pub/list';
+const WRITE = '/api/log/v1/error';
+
+async function postRaw(path: string, body: unknown) {
+  const res = await fetch(t.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, json: await res.json() };
+}
+
+describe('the server opens and answers envelopes', () => {
+  it('answers an enveloped request in kind, sealed with the same client', async () => {
+    const answer = await t.postSealed(FEED, { pageSize: 3 });
+    expect(answer.status).toBe(200);
+    expect(answer.json.code).toBe(0);
+    expect(typeof answer.json.sec).toBe('string');
+    expect(answer.opened.rows).toHaveLength(3);
+  });
+
+  it('answers another configured client with its own app id and salt', async () => {
+    const answer = await t.postSealed(FEED, { pageSize: 1 }, { appId: 'native_app', salt: 'abcdefghijklmnop' });
+    expect(answer.json.code).toBe(0);
+    expect(Buffer.from(answer.json.sec!, 'base64').toString()).toMatch(/^native_app;\d{16};01$/);
+    expect(answer.opened.rows).toHaveLength(1);
+  });
+
+  it('reads a 16-digit microsecond ts as milliseconds', async () => {
+    const ts = `${Date.now()}${'123'}`;
+    const answer = await t.postSealed(FEED, { pageSize: 1 }, { ts });
+    expect(answer.json.code).toBe(0);
+  });
+
+  it('validates the opened payload against the schema', async () => {
+    const answer = await t.postSealed(FEED, { pageSize: 1000 });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ code: 400, msg: '参数错误：pageSize' });
+  });
+});
+
+describe('every envelope fault is the same HTTP 400 and message', () => {
+  const ts = () => makeTs();
+  const cases: [string, () => unknown][] = [
+    ['unknown app id', () => seal({}, { appId: 'stranger', salt: 'fedcba9876543210' })],
+    ['wrong salt', () => seal({}, { appId: t.config.ENC_APP_ID, salt: 'fedcba9876543210' })],
+    ['stale ts', () => seal({}, { appId: t.config.ENC_APP_ID, salt: t.config.ENC_SALT }, makeTs(Date.now() - 6 * 60_000))],
+    ['future ts', () => seal({}, { appId: t.config.ENC_APP_ID, salt: t.config.ENC_SALT }, makeTs(Date.now() + 6 * 60_000))],
+    ['sec not base64', () => ({ sec: '***', body: 'AAAA' })],
+    ['body not base64', () => ({ sec: encodeSec(t.config.ENC_APP_ID, ts()), body: 'not base64!' })],
+    [
+      'bad padding',
+      () => {
+        const stamp = ts();
+        const good = encryptBody({ a: 1 }, deriveKey(t.config.ENC_SALT, stamp));
+        const bytes = Buffer.from(good, 'base64');
+        bytes[bytes.length - 1] ^= 0xff;
+        return { sec: encodeSec(t.config.ENC_APP_ID, stamp), body: bytes.toString('base64') };
+      },
+    ],
+    ['encrypt type 02', () => ({ sec: encodeSec(t.config.ENC_APP_ID, ts(), '02'), body: 'AAAAAAAAAAAAAAAAAAAAAA==' })],
+  ];
+  it.each(cases)('%s', async (_label, make) => {
+    const answer = await postRaw(FEED, make());
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual(REFUSAL);
+  });
+
+  it('a replay on a state-changing path', async () => {
+    const envelope = seal({ message: 'boom' }, { appId: t.config.ENC_APP_ID, salt: t.config.ENC_SALT });
+    const first = await postRaw(WRITE, envelope);
+    expect(first.json.code).toBe(0);
+    const again = await postRaw(WRITE, envelope);
+    expect(again.status).toBe(400);
+    expect(again.json).toEqual(REFUSAL);
+  });
+
+  it('but a read may be repeated', async () => {
+    const envelope = seal({ pageSize: 1 }, { appId: t.config.ENC_APP_ID, salt: t.config.ENC_SALT });
+    expect((await postRaw(FEED, envelope)).json.code).toBe(0);
+    expect((await postRaw(FEED, envelope)).json.code).toBe(0);
+  });
+
+  it('malformed JSON is refused the same way', async () => {
+    const res = await fetch(t.url + FEED, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"sec":' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(REFUSAL);
+  });
+});

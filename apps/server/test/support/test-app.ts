@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seal, open, makeTs } from '@app/contract/envelope';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadDemoContent } from '../../src/demo/load-demo-content.ts';
+import { createSession } from '../../src/platform/auth/tokens.ts';
+import { loadConfig, type Config } from '../../src/platform/config.ts';
+import type { AppContext } from '../../src/platform/context.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
+import { databaseReplayStore } from '../../src/platform/envelope/envelope-guard.ts';
+import { localMediaStore } from '../../src/platform/media/media-store.ts';
+import { adminQuery, withDatabase } from '../global-setup.ts';
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  json: { code: number | string; msg: string; body?: T; sec?: string };
+}
+
+export interface TestApp {
+  url: string;
+  ctx: AppContext;
+  config: Config;
+  post<T = any>(path: string, body?: unknown, options?: { token?: string; headers?: Record<string, string> }): Promise<Answer<T>>;
+  /** Posts in the encrypted envelope and opens the answer. */
+  postSealed<T = any>(path: string, payload: unknown, options?: { token?: string; ts?: string; appId?: string; salt?: string }): Promise<Answer<T> & { opened?: T }>;
+  get(path: string): Promise<Response>;
+  /** A real session for a new (or given) user. */
+  login(userId?: number): Promise<{ token: string; userId: number; userCode: string }>;
+  close(): Promise<void>;
+}
+
+export const testDbKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+/** A real server on a real port over a fresh clone of the migrated template database. */
+export async function createTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'app-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
+  let database;
+  let dropDatabase = async () => {};
+  if (testDbKind() === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(url, `create database ${name} template ${inject('postgresTemplate')}`);
+    database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+    dropDatabase = async () => void (await adminQuery(url, `drop database if exists ${name} with (force)`));
+  } else {
+    const template = await readFile(inject('pgliteTemplate'));
+    database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([template]) });
+  }
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    replays: databaseReplayStore(database.db),
+    media: localMediaStore(join(dataDir, 'media')),
+  };
+  if (options.demo) await loadDemoContent(ctx, () => {});
+  const { app } = await buildApp(ctx, { logger: false });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const request = async (path: string, init: RequestInit): Promise<Answer> => {
+    const res = await fetch(url + path, init);
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : {} };
+  };
+  const withToken = (path: string, token?: string) =>
+    token ? `${path}${path.includes('?') ? '&' : '?'}h_token=${encodeURIComponent(token)}` : path;
+
+  let userSeq = 0;
+  return {
+    url,
+    ctx,
+    config,
+    post: (path, body = {}, o = {}) =>
+      request(withToken(path, o.token), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...o.headers },
+        body: JSON.stringify(body),
+      }) as Promise<Answer<any>>,
+    async postSealed(path, payload, o = {}) {
+      const appId = o.appId ?? config.ENC_APP_ID;
+      const salt = o.salt ?? config.ENC_SALT;
+      const envelope = seal(payload, { appId, salt }, o.ts ?? makeTs());
+      const answer = await request(withToken(path, o.token), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(envelope),
+      });
+      const opened =
+        answer.json.sec && typeof answer.json.body === 'string'
+          ? (open({ sec: answer.json.sec, body: answer.json.body }, () => salt).payload as any)
+          : undefined;
+      return { ...answer, opened } as any;
+    },
+    get: (path) => fetch(url + path),
+    async login(userId) {
+      let id = userId;
+      if (id === undefined) {
+        userSeq += 1;
+        const code = `t${randomBytes(5).toString('hex')}`;
+        const row = await ctx.db
+          .insertInto('users')
+          .values({ user_code: code, nickname: `测试用户${userSeq}`, open_id: `o-${code}` })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        id = row.id;
+      }
+      const user = await ctx.db.selectFrom('users').select(['id', 'user_code']).where('id', '=', id).executeTakeFirstOrThrow();
+      return { token: await createSession(ctx.db, user.id), userId: user.id, userCode: user.user_code };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

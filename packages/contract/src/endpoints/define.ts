@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export type Auth = 'login' | 'opt' | 'none';
+export type Method = 'POST' | 'GET' | 'MULTIPART';
+
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  path: string;
+  method: Method;
+  auth: Auth;
+  /** Body and answer travel in the encrypted envelope (encryptType 01). */
+  enc: boolean;
+  /** Changes state: an enveloped request to it is refused when replayed. */
+  write: boolean;
+  summary: string;
+  request: Req;
+  response: Res;
+}
+
+interface Options<Req extends z.ZodType, Res extends z.ZodType> {
+  auth: Auth;
+  method?: Method;
+  enc?: boolean;
+  write?: boolean;
+  summary: string;
+  request?: Req;
+  response?: Res;
+}
+
+/** Until a path is built its schemas accept any object and promise nothing. */
+export const anyRequest = z.looseObject({});
+export const anyResponse = z.unknown();
+
+export function endpoint<Req extends z.ZodType = typeof anyRequest, Res extends z.ZodType = typeof anyResponse>(
+  path: string,
+  options: Options<Req, Res>,
+): Endpoint<Req, Res> {
+  return {
+    path,
+    method: options.method ?? 'POST',
+    auth: options.auth,
+    enc: options.enc ?? false,
+    write: options.write ?? false,
+    summary: options.summary,
+    request: (options.request ?? anyRequest) as Req,
+    response: (options.response ?? anyResponse) as Res,
+  };
+}

@@ -1,0 +1,5 @@
+export * from './codes.ts';
+export * from './endpoints/index.ts';
+export * from './schemas/common.ts';
+export * from './schemas/content.ts';
+export * from './schemas/platform.ts';
