@@ -59,7 +59,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   });
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     hook: 'preHandler',
     // Carrier NAT puts thousands behind one address: logged-in callers are limited per user.

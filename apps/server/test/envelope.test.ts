@@ -14,7 +14,7 @@ const WRITE = '/api/log/v1/error';
 
 async function postRaw(path: string, body: unknown) {
   const res = await fetch(t.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, json: await res.json() };
+  return { status: res.status, json: (await res.json()) as { code: number; msg: string } };
 }
 
 describe('the server opens and answers envelopes', () => {
@@ -61,7 +61,8 @@ describe('every envelope fault is the same HTTP 400 and message', () => {
         const stamp = ts();
         const good = encryptBody({ a: 1 }, deriveKey(t.config.ENC_SALT, stamp));
         const bytes = Buffer.from(good, 'base64');
-        bytes[bytes.length - 1] ^= 0xff;
+        const last = bytes.length - 1;
+        bytes.writeUInt8(bytes.readUInt8(last) ^ 0xff, last);
         return { sec: encodeSec(t.config.ENC_APP_ID, stamp), body: bytes.toString('base64') };
       },
     ],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, type Answer, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ async function walk(body: Record<string, unknown>, token?: string) {
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const answer = await t.post(FEED, { ...body, cursor }, token ? { token } : {});
+    const answer: Answer<any> = await t.post(FEED, { ...body, cursor }, token ? { token } : {});
     expect(answer.json.code).toBe(0);
     ids.push(...answer.json.body.rows.map((r: { id: string }) => r.id));
     cursor = answer.json.body.nextCursor;

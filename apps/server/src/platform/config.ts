@@ -37,6 +37,8 @@ const schema = z
     ENC_REQUIRED: bool.default(true),
     BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
     TRUST_PROXY: bool.default(false),
+    /** Requests a minute per user (or per address when anonymous) across the API; sensitive paths have their own. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
     WEB_DIST: z.string().optional(),
   })
   .superRefine((c, ctx) => {

@@ -35,7 +35,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext) {
       const width = WIDTHS.find((w) => w >= (query.data.w ?? 750)) ?? WIDTHS.at(-1)!;
       const quality = query.data.q ?? 80;
       const variant = `variants/${width}q${quality}/${key.replace(/\.\w+$/, '')}.webp`;
-      let stored = await ctx.media.read(variant);
+      const stored = await ctx.media.read(variant);
       if (!stored) {
         const original = await ctx.media.read(key);
         if (!original) return reply.status(404).send({ code: 404, msg: '内容不存在' });

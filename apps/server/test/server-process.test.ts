@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point as `npm start` runs it: a lock on DATA_DIR, configuration errors, SIGTERM.
+const MAIN = join(process.cwd(), 'apps/server/src/main.ts');
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DEMO: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const url = output.match(/ready: open (http:\/\/\S+?)\/speakTopic/)?.[1];
+      if (url) {
+        clearInterval(timer);
+        resolve(url);
+      }
+    }, 100);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`exited before ready:\n${output}`));
+    });
+  });
+  // A start that is expected to fail never awaits `ready`: mark its rejection as handled.
+  ready.catch(() => {});
+  return { child, ready, exited, output: () => output };
+}
+
+async function tempDir() {
+  const dir = await mkdtemp(join(tmpdir(), 'app-proc-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('refuses a second start on the same DATA_DIR with a message, and stops cleanly on SIGTERM', async () => {
+    const dataDir = await tempDir();
+    const first = start({ DATA_DIR: dataDir, PORT: '0' });
+    const url = await first.ready;
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+
+    const second = start({ DATA_DIR: dataDir, PORT: '0' });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/already using the data directory/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    // The lock went with it: the directory can be used again.
+    const third = start({ DATA_DIR: dataDir, PORT: '0' });
+    await third.ready;
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 90_000);
+
+  it('stops at start with a message naming a wrong variable', async () => {
+    const bad = start({ DATA_DIR: await tempDir(), PORT: 'eighty' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/PORT/);
+  });
+
+  it('refuses production with the development salt', async () => {
+    const bad = start({ DATA_DIR: await tempDir(), NODE_ENV: 'production' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/ENC_SALT/);
+  });
+});
