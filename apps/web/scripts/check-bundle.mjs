@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Prices the first load of /speakTopic from the Vite manifest: the entry chunk, the route's chunk and every
+// chunk they import statically, gzip -9 like the server's pre-compressed files. CSS is counted apart.
+// Fails (exit 1) over the BRIEF.md section 9 budget. Usage: node scripts/check-bundle.mjs [distDir] [routeModule]
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync, constants } from 'node:zlib';
+
+const BUDGET_JS_BYTES = 150 * 1000; // 150 KB of gzip JavaScript (decimal kilobytes: the stricter reading)
+
+const dist = resolve(process.argv[2] ?? new URL('../dist', import.meta.url).pathname);
+const routeModule = process.argv[3] ?? 'src/app/pages/speak-topic.tsx';
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`check-bundle: no manifest at ${manifestPath}; build with build.manifest: true first`);
+  process.exit(2);
+}
+
+/** @type {Record<string, { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] }>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+const routeKey = Object.keys(manifest).find((k) => k === routeModule || manifest[k]?.src === routeModule);
+if (!entryKey || !routeKey) {
+  console.error(`check-bundle: manifest lacks ${!entryKey ? 'an entry' : `the route chunk ${routeModule}`}`);
+  process.exit(2);
+}
+
+/** The chunks a key pulls in before it can run: itself and its static imports, transitively. */
+function closure(keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) stack.push(dep);
+  }
+  return [...seen];
+}
+
+const gzipBytes = (file) => gzipSync(readFileSync(join(dist, file)), { level: constants.Z_BEST_COMPRESSION }).length;
+const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+
+const chunks = closure([entryKey, routeKey]);
+const js = chunks.map((key) => ({ file: manifest[key].file, gz: gzipBytes(manifest[key].file) }));
+const cssFiles = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
+const css = cssFiles.map((file) => ({ file, gz: gzipBytes(file) }));
+
+const jsTotal = js.reduce((sum, f) => sum + f.gz, 0);
+const cssTotal = css.reduce((sum, f) => sum + f.gz, 0);
+
+console.log(`First load of /speakTopic (${routeModule}), gzip -9:`);
+for (const f of js.sort((a, b) => b.gz - a.gz)) console.log(`  js   ${kb(f.gz).padStart(9)}  ${f.file}`);
+for (const f of css.sort((a, b) => b.gz - a.gz)) console.log(`  css  ${kb(f.gz).padStart(9)}  ${f.file}`);
+console.log(`JavaScript: ${kb(jsTotal)} of ${kb(BUDGET_JS_BYTES)} budget; CSS: ${kb(cssTotal)}`);
+
+if (jsTotal > BUDGET_JS_BYTES) {
+  console.error(`check-bundle: over budget by ${kb(jsTotal - BUDGET_JS_BYTES)}`);
+  process.exit(1);
+}

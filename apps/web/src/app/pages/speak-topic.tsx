@@ -1,0 +1,29 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { FeedSort } from '../../features/community/api/pub-list';
+import { CommunityFeed } from '../../features/community/components/community-feed';
+import { FEED_TAB_PARAM, feedFilterFromParams } from '../../features/community/feed-route';
+
+/** /speakTopic: the whole community feed; with ?topicId= that topic's posts (its header comes later). */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const { sort, topicId } = feedFilterFromParams(params);
+  const filter = useMemo(() => ({ sort, ...(topicId ? { topicId } : {}) }), [sort, topicId]);
+
+  const onSortChange = useCallback(
+    (next: FeedSort) => {
+      setParams(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          if (next === 'new') out.delete(FEED_TAB_PARAM);
+          else out.set(FEED_TAB_PARAM, next);
+          return out;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  return <CommunityFeed filter={filter} onSortChange={onSortChange} />;
+}

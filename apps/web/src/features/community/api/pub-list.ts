@@ -1,0 +1,81 @@
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { post, type RequestOptions } from '../../../api/http';
+
+// Plain types mirroring the fixed payload of ENDPOINTS.md (the contract's zod schemas stay out of the bundle).
+
+export const PUB_LIST_PATH = '/api/content/v1/pub/list';
+export const FEED_PAGE_SIZE = 20;
+
+export type FeedSort = 'new' | 'hot' | 'following';
+export type ContentType = 'dynamic' | 'article';
+
+export type FeedImage = { url: string; width: number; height: number; color?: string };
+export type FeedAuthor = { userId: string; nickname: string; avatar: string | null };
+
+export type FeedRow = {
+  id: string;
+  type?: ContentType;
+  title: string;
+  text: string;
+  images: FeedImage[];
+  topicId?: string | null;
+  author: FeedAuthor;
+  likeCount: number;
+  commentCount: number;
+  collectCount: number;
+  liked: boolean;
+  collected: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+};
+
+/** What selects a feed; the cursor and page size are added per page. */
+export type PubListFilter = {
+  sort: FeedSort;
+  type?: ContentType;
+  topicId?: string;
+  userId?: string;
+};
+
+export type PubListRequest = PubListFilter & { cursor?: string; pageSize?: number };
+export type PubListPage = { rows: FeedRow[]; nextCursor: string | null };
+
+export function fetchPubList(request: PubListRequest, options?: RequestOptions): Promise<PubListPage> {
+  return post<PubListPage>(PUB_LIST_PATH, request, options);
+}
+
+export const pubListKeys = {
+  all: ['community', 'pub-list'] as const,
+  feed: (filter: PubListFilter) => [...pubListKeys.all, filter] as const,
+};
+
+export function pubListQueryOptions(filter: PubListFilter) {
+  return infiniteQueryOptions({
+    queryKey: pubListKeys.feed(filter),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPubList(
+        // An absent cursor means the first page; never send null.
+        { ...filter, pageSize: FEED_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: PubListPage) => last.nextCursor ?? undefined,
+  });
+}
+
+/** The feed as an infinite query, plus `refresh()` that starts over from the first page (pull to refresh). */
+export function usePubList(filter: PubListFilter) {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(pubListQueryOptions(filter));
+  const { sort, type, topicId, userId } = filter;
+  const refresh = useCallback(async () => {
+    const queryKey = pubListKeys.feed({ sort, type, topicId, userId });
+    // Refetching an infinite query replays every loaded page; a refresh should show only the newest one.
+    queryClient.setQueryData<InfiniteData<PubListPage, string | null>>(queryKey, (data) =>
+      data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+    );
+    await queryClient.refetchQueries({ queryKey, exact: true }, { throwOnError: true });
+  }, [queryClient, sort, type, topicId, userId]);
+  return { query, refresh };
+}

@@ -1,0 +1,123 @@
+import { useCallback, useMemo } from 'react';
+import { messages } from '../../../app/messages';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { useDeferredPullToRefresh } from '../../../ui/deferred-pull-to-refresh';
+import { LoadMore } from '../../../ui/load-more';
+import { TabBar } from '../../../ui/tab-bar';
+import { showToast } from '../../../ui/toast';
+import { Waterfall } from '../../../ui/waterfall';
+import { isApiError } from '../../../api/api-error';
+import { usePubList, type FeedRow, type FeedSort, type PubListFilter } from '../api/pub-list';
+import { FeedCard } from './feed-card';
+import { estimateCardHeight } from './feed-card-layout';
+import { FeedSkeleton } from './feed-skeleton';
+import styles from './community-feed.module.css';
+
+export const FEED_TABS: readonly { key: 'new' | 'hot'; label: string }[] = [
+  { key: 'new', label: messages.feed.tabLatest },
+  { key: 'hot', label: messages.feed.tabHot },
+];
+
+/** Cards in the first row load eagerly: they are the largest paint. */
+const PRIORITY_CARDS = 2;
+
+const getKey = (row: FeedRow) => row.id;
+const renderCard = (row: FeedRow, index: number) => <FeedCard row={row} priority={index < PRIORITY_CARDS} />;
+
+/** The whole community as a two-column waterfall, with latest/hot tabs, pull to refresh and infinite scroll. */
+export function CommunityFeed({ filter, onSortChange }: { filter: PubListFilter; onSortChange: (sort: FeedSort) => void }) {
+  const { sort } = filter;
+  const { query, refresh } = usePubList(filter);
+  const { data, isPending, isError, error, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+
+  // Keyset pages of a 'hot' feed can overlap when scores move between requests; show each item once.
+  const rows = useMemo(() => {
+    const seen = new Set<string>();
+    const out: FeedRow[] = [];
+    for (const page of data?.pages ?? []) {
+      for (const row of page.rows) {
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+        out.push(row);
+      }
+    }
+    return out;
+  }, [data]);
+
+  const loadMore = useCallback(() => {
+    void fetchNextPage({ cancelRefetch: false });
+  }, [fetchNextPage]);
+
+  const onRefresh = useCallback(async () => {
+    try {
+      await refresh();
+    } catch (e) {
+      // PullToRefresh rethrows a rejection as an unhandled error: report it here instead.
+      showToast(isApiError(e) && e.code > 0 ? e.msg : messages.feed.refreshFailed);
+    }
+  }, [refresh]);
+
+  const changeTab = useCallback(
+    (next: FeedSort) => {
+      if (next === sort) return;
+      window.scrollTo(0, 0);
+      onSortChange(next);
+    },
+    [sort, onSortChange],
+  );
+
+  const { ready, PullToRefresh } = useDeferredPullToRefresh();
+
+  let body;
+  if (isPending || !ready) {
+    body = <FeedSkeleton />;
+  } else if (isError && rows.length === 0) {
+    body = (
+      <ErrorState
+        title={messages.feed.errorTitle}
+        hint={isApiError(error) && error.code > 0 ? error.msg : messages.feed.errorHint}
+        retryLabel={messages.feed.retry}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  } else if (rows.length === 0) {
+    body = <EmptyState title={messages.feed.empty} hint={messages.feed.emptyHint} />;
+  } else {
+    body = (
+      <>
+        <Waterfall items={rows} getKey={getKey} estimateHeight={estimateCardHeight} renderItem={renderCard} />
+        <LoadMore
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          failed={isFetchNextPageError}
+          onLoadMore={loadMore}
+          labels={{ loading: messages.feed.loadingMore, noMore: messages.feed.noMore, failed: messages.feed.loadMoreFailed }}
+        />
+      </>
+    );
+  }
+
+  const content = <div className={styles.body}>{body}</div>;
+  return (
+    <section className={styles.feed}>
+      <div className={styles.tabs}>
+        <TabBar items={FEED_TABS} active={sort === 'hot' ? 'hot' : 'new'} onChange={changeTab} />
+      </div>
+      {PullToRefresh ? (
+        <PullToRefresh
+          onRefresh={onRefresh}
+          pullingText={messages.feed.pullToRefresh}
+          canReleaseText={messages.feed.releaseToRefresh}
+          refreshingText={messages.feed.refreshing}
+          completeText={messages.feed.refreshed}
+        >
+          {content}
+        </PullToRefresh>
+      ) : (
+        content
+      )}
+    </section>
+  );
+}

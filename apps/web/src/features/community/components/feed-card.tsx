@@ -1,0 +1,58 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { messages } from '../../../app/messages';
+import { formatCount } from '../../../lib/format-count';
+import { HeartIcon, UserIcon } from '../../../ui/icons';
+import { SafeImage } from '../../../ui/safe-image';
+import type { FeedRow } from '../api/pub-list';
+import { cardCoverRatio, cardTitle } from './feed-card-layout';
+import styles from './feed-card.module.css';
+
+// Two columns of a phone screen, capped where the layout stops growing (540px).
+const COVER_SIZES = '(max-width: 540px) 48vw, 260px';
+
+export const FeedCard = memo(function FeedCard({ row, priority }: { row: FeedRow; priority?: boolean }) {
+  const cover = row.images[0];
+  const title = cardTitle(row);
+  const ratio = cardCoverRatio(row);
+  return (
+    <Link to={`/dynamicDetails?id=${encodeURIComponent(row.id)}`} className={styles.card} data-testid="feed-card">
+      {cover ? (
+        <SafeImage
+          className={styles.cover}
+          style={{ aspectRatio: `1 / ${ratio}` }}
+          src={cover.url}
+          width={cover.width}
+          height={cover.height}
+          placeholder={cover.color}
+          sizes={COVER_SIZES}
+          alt={title}
+          priority={priority ?? false}
+        />
+      ) : (
+        <div className={styles.textCover} style={{ aspectRatio: `1 / ${ratio}` }}>
+          <p>{row.text || title}</p>
+        </div>
+      )}
+      <div className={styles.caption}>
+        {title ? <h3 className={styles.title}>{title}</h3> : null}
+        <div className={styles.meta}>
+          <SafeImage
+            className={styles.avatar}
+            src={row.author.avatar}
+            width={40}
+            height={40}
+            alt=""
+            placeholder="#d5d9e0"
+            fallback={<UserIcon className={styles.avatarIcon} />}
+          />
+          <span className={styles.nickname}>{row.author.nickname}</span>
+          <span className={`${styles.likes} ${row.liked ? styles.liked : ''}`} aria-label={`${messages.feed.likeLabel} ${row.likeCount}`}>
+            <HeartIcon filled={row.liked} className={styles.heart} />
+            {formatCount(row.likeCount)}
+          </span>
+        </div>
+      </div>
+    </Link>
+  );
+});

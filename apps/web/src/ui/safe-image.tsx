@@ -1,0 +1,61 @@
+import { isOwnMediaUrl, processImageUrl } from '@app/rules';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { messages } from '../app/messages';
+import { ImageIcon } from './icons';
+import styles from './safe-image.module.css';
+
+// The server snaps resize requests to these widths, so asking for others only wastes cache entries.
+const SRCSET_WIDTHS = [240, 375, 480, 750] as const;
+
+export type SafeImageProps = {
+  src: string | null | undefined;
+  alt: string;
+  /** Intrinsic size: lets the browser reserve the box before the bytes arrive. */
+  width: number;
+  height: number;
+  /** Shown behind the image while it loads (the server's average colour). */
+  placeholder?: string | undefined;
+  /** The `sizes` attribute for our own /media/ images, which get a srcset. */
+  sizes?: string;
+  /** Above-the-fold images skip lazy loading so they do not delay the largest paint. */
+  priority?: boolean;
+  className?: string | undefined;
+  style?: CSSProperties;
+  /** What to show when there is no image or it failed: the default image icon unless given. */
+  fallback?: ReactNode;
+};
+
+/** An <img> that never shows a broken-image glyph: on error (or no src) it shows a default icon in the same box. */
+export function SafeImage({ src, alt, width, height, placeholder, sizes, priority, className, style, fallback }: SafeImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const failed = !src || failedSrc === src;
+  const own = !!src && isOwnMediaUrl(src);
+
+  const boxStyle: CSSProperties = { ...style, backgroundColor: placeholder };
+  if (failed) {
+    return (
+      <div className={`${styles.box} ${styles.failed} ${className ?? ''}`} style={boxStyle} role="img" aria-label={alt || messages.image.failed}>
+        {fallback ?? <ImageIcon className={styles.icon} />}
+      </div>
+    );
+  }
+  return (
+    <div className={`${styles.box} ${className ?? ''}`} style={boxStyle}>
+      <img
+        className={`${styles.img} ${loadedSrc === src ? styles.loaded : ''}`}
+        src={own ? processImageUrl(src, { width: 375 }) : src}
+        srcSet={own && sizes ? SRCSET_WIDTHS.map((w) => `${processImageUrl(src, { width: w })} ${w}w`).join(', ') : undefined}
+        sizes={own && sizes ? sizes : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        onLoad={() => setLoadedSrc(src)}
+        onError={() => setFailedSrc(src)}
+      />
+    </div>
+  );
+}

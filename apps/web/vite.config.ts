@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+// The API server (apps/server) owns these prefixes; in development Vite forwards them so the app runs on one origin.
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+const proxied = ['/api', '/b2b', '/media', '/dev', '/docs'];
+
+/**
+ * antd-mobile's fallback renderer (rc-util's ReactDOM.render wrapper, with Babel's regenerator runtime) is dead
+ * code once main.tsx hands it createRoot through unstableSetRender; swap it for a stub that says so if it
+ * ever runs. Only the import inside antd-mobile's unstable-render module is redirected.
+ */
+function antdMobileRenderStub(): Plugin {
+  const stub = fileURLToPath(new URL('./src/app/antd-mobile-render-stub.ts', import.meta.url));
+  return {
+    name: 'antd-mobile-render-stub',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './render' && importer?.replaceAll('\\', '/').endsWith('antd-mobile/es/utils/unstable-render.js')) return stub;
+      return null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [antdMobileRenderStub(), react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Partner channels open us in older Android WebViews and WeChat's browser; es2020 still covers them.
+    target: 'es2020',
+    // scripts/check-bundle.mjs walks the manifest to price the first load of each route.
+    manifest: true,
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }])),
+  },
+  preview: {
+    host: '127.0.0.1',
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }])),
+  },
+});

@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { usePhonePage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
+const CARD = '[data-testid="feed-card"]';
+const PAGE_SIZE = 20;
+const HAN = /[\u4e00-\u9fff]/;
+
+describe('/speakTopic, the community feed', () => {
+  const session = usePhonePage();
+
+  it('shows Chinese demo cards with loaded images, loads more on scroll, and stays in two balanced columns', async () => {
+    const { page } = session;
+    const feedCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/')) feedCalls.push(new URL(req.url()).pathname);
+    });
+
+    await page.goto(`${baseUrl}/speakTopic`);
+    await page.locator(CARD).first().waitFor();
+
+    // The first view is one API call (BRIEF.md section 9: at most 3, none waiting on another).
+    expect(feedCalls).toEqual(['/api/content/v1/pub/list']);
+
+    const first = await page.locator(CARD).count();
+    expect(first).toBe(PAGE_SIZE);
+    const texts = await page.locator(`${CARD} h3`).allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const t of texts) expect(t).toMatch(HAN);
+
+    // Every cover in the first screen has really loaded (not a fallback icon, not a broken image).
+    await page.waitForFunction(
+      (sel) => {
+        const imgs = [...document.querySelectorAll<HTMLImageElement>(`${sel} img`)].filter(
+          (img) => img.getBoundingClientRect().top < window.innerHeight,
+        );
+        return imgs.length >= 2 && imgs.every((img) => img.complete && img.naturalWidth > 0);
+      },
+      CARD,
+      { timeout: 15_000 },
+    );
+
+    // Two columns of comparable height: the shorter one is never behind by more than one card.
+    const columns = await page.evaluate((sel) => {
+      const lefts = new Map<number, number>();
+      let tallest = 0;
+      for (const card of document.querySelectorAll(sel)) {
+        const r = card.getBoundingClientRect();
+        lefts.set(Math.round(r.left), Math.max(lefts.get(Math.round(r.left)) ?? 0, r.bottom + window.scrollY));
+        tallest = Math.max(tallest, r.height);
+      }
+      return { bottoms: [...lefts.values()], tallest };
+    }, CARD);
+    expect(columns.bottoms).toHaveLength(2);
+    const [a = 0, b = 0] = columns.bottoms;
+    expect(Math.abs(a - b)).toBeLessThanOrEqual(columns.tallest);
+
+    // Nothing sticks out sideways at 375 px.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'speak-topic.png') });
+
+    // Scrolling to the bottom brings the next keyset page.
+    for (let i = 0; i < 10 && (await page.locator(CARD).count()) <= first; i++) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(() => page.locator(CARD).count(), { timeout: 10_000 }).toBeGreaterThan(first);
+    expect(feedCalls.filter((p) => p === '/api/content/v1/pub/list').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('switches to the hot tab and keeps it in the address', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/speakTopic`);
+    await page.locator(CARD).first().waitFor();
+    await page.getByRole('tab', { name: '热门' }).click();
+    await page.waitForURL(/[?&]tab=hot/);
+    await expect.poll(() => page.getByRole('tab', { name: '热门' }).getAttribute('aria-selected')).toBe('true');
+    await page.locator(CARD).first().waitFor();
+  });
+
+  it('redirects unknown paths to /speakTopic keeping the query', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/no/such/page?storeid=91816&showTopBar=1`);
+    await page.waitForURL((url) => url.pathname === '/speakTopic');
+    expect(new URL(page.url()).search).toBe('?storeid=91816&showTopBar=1');
+    await page.locator(CARD).first().waitFor();
+  });
+
+  it('opens /dynamicDetails?id= from a card', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/speakTopic`);
+    const card = page.locator(CARD).first();
+    await card.waitFor();
+    const href = await card.getAttribute('href');
+    await card.click();
+    await page.waitForURL((url) => url.pathname === '/dynamicDetails');
+    expect(href).toMatch(/^\/dynamicDetails\?id=\w+/);
+    await page.getByText('即将开放').first().waitFor();
+  });
+});

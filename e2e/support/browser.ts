@@ -1,0 +1,79 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+// Debian's Chromium, never a downloaded one; CHROMIUM_PATH points elsewhere when needed.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** A mid-size phone: the 375 × 667 design viewport at 2× density, touch, Chinese. */
+export const PHONE = {
+  viewport: { width: 375, height: 667 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
+}
+
+export type PageSession = {
+  /** The current test's page (a fresh context per test). */
+  readonly page: Page;
+  /** Page errors and console errors seen so far in this test. */
+  readonly errors: string[];
+};
+
+/**
+ * Registers the hooks of a browser test file: one Chromium for the file, a fresh phone-sized context per test,
+ * and a failure for any uncaught page error or console error the test caused.
+ */
+export function usePhonePage(): PageSession {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('the browser did not start');
+    errors.length = 0;
+    context = await browser.newContext(PHONE);
+    page = await context.newPage();
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack ?? err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
+    });
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    page = undefined;
+    if (errors.length > 0) throw new Error(`the page reported errors:\n${errors.join('\n')}`);
+  });
+
+  return {
+    get page() {
+      if (!page) throw new Error('no page outside a test');
+      return page;
+    },
+    errors,
+  };
+}
