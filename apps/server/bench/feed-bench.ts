@@ -40,6 +40,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     DATA_DIR: dataDir,
     PORT: String(PORT),
     LOG_LEVEL: 'warn',
+    // Measure what production runs: no development-only response checks.
+    CHECK_RESPONSES: '0',
     RATE_LIMIT_PER_MINUTE: '100000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },

@@ -69,4 +69,13 @@ describe('platform', () => {
     expect(meta.width).toBe(750);
     expect((await t.get('/media/../secret.png')).status).toBe(404);
   });
+
+  it('publishes the OpenAPI description at /docs from the contract', async () => {
+    const spec = (await (await t.get('/docs/json')).json()) as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    const { ENDPOINTS } = await import('@app/contract');
+    for (const e of ENDPOINTS) expect(spec.paths, e.path).toHaveProperty([e.path]);
+    const feed = spec.paths['/api/content/v1/pub/list']!.post!;
+    expect(JSON.stringify(feed.requestBody)).toContain('pageSize');
+    expect((await t.get('/docs')).status).toBeLessThan(400);
+  });
 });

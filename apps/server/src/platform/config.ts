@@ -21,6 +21,23 @@ const encClients = z
     return pairs;
   });
 
+const ALIYUN_SMS_REQUIRED = [
+  'ALIYUN_SMS_ACCESS_KEY_ID',
+  'ALIYUN_SMS_ACCESS_KEY_SECRET',
+  'ALIYUN_SMS_SIGN_NAME',
+  'ALIYUN_SMS_TEMPLATE_CODE',
+] as const;
+/** Partner addresses; unset means the development sandbox. */
+export const PARTNER_URLS = [
+  'CARRIER_SSO_URL',
+  'LINGNAN_MEMBER_URL',
+  'GROUP_UID_URL',
+  'JTP_URL',
+  'AUTOLOGIN_URL',
+  'WECHAT_API_URL',
+  'WECHAT_OAUTH_URL',
+] as const;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,9 +57,43 @@ const schema = z
     /** Requests a minute per user (or per address when anonymous) across the API; sensitive paths have their own. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
     WEB_DIST: z.string().optional(),
+    /** Check every answer against the contract (development and tests; off in production). */
+    CHECK_RESPONSES: bool.optional(),
+    // Identity: the SMS gateway and the partners' addresses. A partner left unset is played by the development
+    // sandbox (SANDBOX_PORT, loopback only), which production refuses.
+    SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
+    ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+    ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
+    ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
+    ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com'),
+    SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3900),
+    PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    CARRIER_SSO_URL: z.url().optional(),
+    LINGNAN_MEMBER_URL: z.url().optional(),
+    GROUP_UID_URL: z.url().optional(),
+    JTP_URL: z.url().optional(),
+    AUTOLOGIN_URL: z.url().optional(),
+    WECHAT_API_URL: z.url().optional(),
+    WECHAT_OAUTH_URL: z.url().optional(),
+    WECHAT_APP_ID: z.string().min(1).optional(),
+    WECHAT_APP_SECRET: z.string().min(1).optional(),
   })
   .superRefine((c, ctx) => {
+    if (c.SMS_PROVIDER === 'aliyun') {
+      for (const name of ALIYUN_SMS_REQUIRED) {
+        if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER=aliyun' });
+      }
+    }
     if (c.NODE_ENV !== 'production') return;
+    if (c.SMS_PROVIDER === 'console')
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the console SMS provider is development only: set SMS_PROVIDER=aliyun' });
+    for (const name of PARTNER_URLS) {
+      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'production needs the real partner: the sandbox is development only' });
+    }
+    for (const name of ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'] as const) {
+      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'production needs the real WeChat account: the sandbox is development only' });
+    }
     if (c.ENC_SALT === '0123456789abcdef')
       ctx.addIssue({ code: 'custom', path: ['ENC_SALT'], message: 'production must set its own salt' });
     if (!c.ENC_REQUIRED)
@@ -54,6 +105,7 @@ export type RawConfig = z.infer<typeof schema>;
 export interface Config extends RawConfig {
   isProduction: boolean;
   isDevelopment: boolean;
+  checkResponses: boolean;
   dataDir: string;
   webDist: string;
   /** appId → salt for every client that may envelope a request. */
@@ -75,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     isProduction: c.NODE_ENV === 'production',
     isDevelopment: c.NODE_ENV !== 'production',
+    checkResponses: c.CHECK_RESPONSES ?? c.NODE_ENV !== 'production',
     dataDir: resolve(c.DATA_DIR),
     webDist: resolve(c.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     encSalts,

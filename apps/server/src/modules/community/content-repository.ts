@@ -58,28 +58,33 @@ export async function findFeedPage(db: Kysely<DB>, q: FeedQuery): Promise<FeedRo
       // Full microsecond precision for the cursor: a JavaScript Date would round it to milliseconds.
       sql<string>`c.created_at::text`.as('cursor_at'),
     ])
-    .select((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('likes as l')
-            .select(sql`1`.as('one'))
-            .where('l.user_id', '=', viewer)
-            .where('l.target_type', '=', 'content')
-            .whereRef('l.target_id', '=', 'c.id'),
-        )
-        .as('liked'),
-      eb
-        .exists(
-          eb
-            .selectFrom('collections as k')
-            .select(sql`1`.as('one'))
-            .where('k.user_id', '=', viewer)
-            .where('k.item_type', '=', 'content')
-            .whereRef('k.item_id', '=', 'c.id'),
-        )
-        .as('collected'),
-    ])
+    .select((eb) =>
+      // An anonymous visitor has liked and collected nothing: skip the lookups altogether.
+      q.viewerId === null
+        ? [sql<boolean>`false`.as('liked'), sql<boolean>`false`.as('collected')]
+        : [
+            eb
+              .exists(
+                eb
+                  .selectFrom('likes as l')
+                  .select(sql`1`.as('one'))
+                  .where('l.user_id', '=', viewer)
+                  .where('l.target_type', '=', 'content')
+                  .whereRef('l.target_id', '=', 'c.id'),
+              )
+              .as('liked'),
+            eb
+              .exists(
+                eb
+                  .selectFrom('collections as k')
+                  .select(sql`1`.as('one'))
+                  .where('k.user_id', '=', viewer)
+                  .where('k.item_type', '=', 'content')
+                  .whereRef('k.item_id', '=', 'c.id'),
+              )
+              .as('collected'),
+          ],
+    )
     .where('c.status', '=', 'published');
 
   if (q.type) query = query.where('c.type', '=', q.type);

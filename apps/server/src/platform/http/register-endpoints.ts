@@ -58,7 +58,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
         if (!parsed.success) throw new AppError('badRequest', `参数错误：${fieldOf(parsed.error)}`);
         const body = await route.handle({ input: parsed.data, user: request.user, app: ctx, request, reply });
         if (body === REPLIED) return reply;
-        if (!ctx.config.isProduction) checkResponse(endpoint, body);
+        if (ctx.config.checkResponses) checkResponse(endpoint, body);
         return send(reply, CODES.ok, body, request.envelopeAppId, ctx);
       },
     });
