@@ -103,4 +103,51 @@ describe('/speakTopic, the community feed', () => {
     expect(href).toMatch(/^\/dynamicDetails\?id=\w+/);
     await page.getByText('即将开放').first().waitFor();
   });
+
+  it('reaches the end of the feed and says so', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/speakTopic`);
+    await page.locator(CARD).first().waitFor();
+    const end = page.getByText('没有更多了');
+    for (let i = 0; i < 40 && !(await end.isVisible()); i++) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(250);
+    }
+    await end.waitFor();
+    const ids = await page.locator(CARD).evaluateAll((cards) => cards.map((c) => c.getAttribute('href')));
+    expect(ids.length).toBeGreaterThan(PAGE_SIZE * 2);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('shows an error state whose retry loads the feed', async () => {
+    const { page } = session;
+    let failing = true;
+    await page.route('**/api/content/v1/pub/list', (route) =>
+      failing ? route.fulfill({ json: { code: 1, msg: '网络繁忙，请稍后再试' } }) : route.continue(),
+    );
+    await page.goto(`${baseUrl}/speakTopic`);
+    await page.getByText('网络繁忙，请稍后再试').waitFor();
+    expect(await page.locator(CARD).count()).toBe(0);
+    failing = false;
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await page.locator(CARD).first().waitFor();
+  });
+
+  it('shows an empty state when there is nothing yet', async () => {
+    const { page } = session;
+    await page.route('**/api/content/v1/pub/list', (route) =>
+      route.fulfill({ json: { code: 0, msg: '成功', body: { rows: [], nextCursor: null } } }),
+    );
+    await page.goto(`${baseUrl}/speakTopic`);
+    await page.getByText('还没有内容').waitFor();
+  });
+
+  it('hides the top bar for channels that bring their own (showTopBar=0)', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/speakTopic?showTopBar=0`);
+    await page.locator(CARD).first().waitFor();
+    expect(await page.locator('header h1').count()).toBe(0);
+    // The tabs then stick to the very top.
+    expect(await page.getByRole('tablist').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+  });
 });

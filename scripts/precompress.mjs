@@ -59,14 +59,17 @@ async function main() {
     const { size } = await stat(path);
     if (size < MIN_BYTES) continue;
     jobs.push(
-      compressFile(path).then((r) => {
-        files += 1;
-        raw += r.size;
-        brTotal += r.br;
-        gzTotal += r.gz;
-      }, (err) => {
-        throw new Error(`precompress: ${relative(root, path)}: ${err.message}`);
-      }),
+      compressFile(path).then(
+        (r) => {
+          files += 1;
+          raw += r.size;
+          brTotal += r.br;
+          gzTotal += r.gz;
+        },
+        (err) => {
+          throw new Error(`precompress: ${relative(root, path)}: ${err.message}`);
+        },
+      ),
     );
   }
   await Promise.all(jobs);

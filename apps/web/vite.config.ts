@@ -17,7 +17,8 @@ function antdMobileRenderStub(): Plugin {
     name: 'antd-mobile-render-stub',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './render' && importer?.replaceAll('\\', '/').endsWith('antd-mobile/es/utils/unstable-render.js')) return stub;
+      if (source === './render' && importer?.replaceAll('\\', '/').endsWith('antd-mobile/es/utils/unstable-render.js'))
+        return stub;
       return null;
     },
   };

@@ -60,7 +60,10 @@ async function send<T>(path: string, payload: object, signal: AbortSignal): Prom
     throw new ApiError(CLIENT_CODES.badResponse, messages.api.serverFailed, { httpStatus: response.status, cause });
   }
   if (!isEnvelope(data)) {
-    throw new ApiError(CLIENT_CODES.badResponse, messages.api.serverFailed, { httpStatus: response.status, body: data });
+    throw new ApiError(CLIENT_CODES.badResponse, messages.api.serverFailed, {
+      httpStatus: response.status,
+      body: data,
+    });
   }
   const code = Number(data.code);
   if (code === 0) return data.body as T;

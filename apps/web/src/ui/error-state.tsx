@@ -2,7 +2,13 @@ import { CloudOffIcon } from './icons';
 import styles from './status-view.module.css';
 
 /** A failed load with a retry button; `hint` carries the server's message when it gave one. */
-export function ErrorState({ title, hint, retryLabel, onRetry, retrying }: {
+export function ErrorState({
+  title,
+  hint,
+  retryLabel,
+  onRetry,
+  retrying,
+}: {
   title: string;
   hint?: string | undefined;
   retryLabel: string;

@@ -52,7 +52,15 @@ export function EmptyIcon({ size, ...rest }: IconProps) {
 
 export function CloudOffIcon({ size, ...rest }: IconProps) {
   return (
-    <svg {...base(size)} viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" {...rest}>
+    <svg
+      {...base(size)}
+      viewBox="0 0 64 64"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      {...rest}
+    >
       <path d="M20 46h26a10 10 0 0 0 1.5-19.9A15 15 0 0 0 19 24a11 11 0 0 0 1 22z" strokeLinejoin="round" />
       <path d="M12 12l40 40" />
     </svg>

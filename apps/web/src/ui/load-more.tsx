@@ -15,7 +15,14 @@ export type LoadMoreProps = {
  * The foot of an infinite list: an IntersectionObserver sentinel that asks for the next page when it nears
  * the viewport, and the list's end or failure in words.
  */
-export function LoadMore({ hasMore, loading, failed, onLoadMore, labels, rootMargin = '0px 0px 600px 0px' }: LoadMoreProps) {
+export function LoadMore({
+  hasMore,
+  loading,
+  failed,
+  onLoadMore,
+  labels,
+  rootMargin = '0px 0px 600px 0px',
+}: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const visible = useRef(false);
   const latest = useRef({ hasMore, loading, failed, onLoadMore });

@@ -26,7 +26,18 @@ export type SafeImageProps = {
 };
 
 /** An <img> that never shows a broken-image glyph: on error (or no src) it shows a default icon in the same box. */
-export function SafeImage({ src, alt, width, height, placeholder, sizes, priority, className, style, fallback }: SafeImageProps) {
+export function SafeImage({
+  src,
+  alt,
+  width,
+  height,
+  placeholder,
+  sizes,
+  priority,
+  className,
+  style,
+  fallback,
+}: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
@@ -35,7 +46,12 @@ export function SafeImage({ src, alt, width, height, placeholder, sizes, priorit
   const boxStyle: CSSProperties = { ...style, backgroundColor: placeholder };
   if (failed) {
     return (
-      <div className={`${styles.box} ${styles.failed} ${className ?? ''}`} style={boxStyle} role="img" aria-label={alt || messages.image.failed}>
+      <div
+        className={`${styles.box} ${styles.failed} ${className ?? ''}`}
+        style={boxStyle}
+        role="img"
+        aria-label={alt || messages.image.failed}
+      >
         {fallback ?? <ImageIcon className={styles.icon} />}
       </div>
     );
@@ -45,7 +61,9 @@ export function SafeImage({ src, alt, width, height, placeholder, sizes, priorit
       <img
         className={`${styles.img} ${loadedSrc === src ? styles.loaded : ''}`}
         src={own ? processImageUrl(src, { width: 375 }) : src}
-        srcSet={own && sizes ? SRCSET_WIDTHS.map((w) => `${processImageUrl(src, { width: w })} ${w}w`).join(', ') : undefined}
+        srcSet={
+          own && sizes ? SRCSET_WIDTHS.map((w) => `${processImageUrl(src, { width: w })} ${w}w`).join(', ') : undefined
+        }
         sizes={own && sizes ? sizes : undefined}
         alt={alt}
         width={width}

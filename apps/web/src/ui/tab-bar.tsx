@@ -6,7 +6,12 @@ export type TabItem<K extends string> = { key: K; label: string };
  * A row of text tabs with an underline under the active one. Hand-made rather than antd-mobile's Tabs,
  * whose swipeable ink bar brings an animation library into the first load for two words.
  */
-export function TabBar<K extends string>({ items, active, onChange, label }: {
+export function TabBar<K extends string>({
+  items,
+  active,
+  onChange,
+  label,
+}: {
   items: readonly TabItem<K>[];
   active: K;
   onChange: (key: K) => void;

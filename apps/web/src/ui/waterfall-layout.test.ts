@@ -4,7 +4,10 @@ import { coverRatio, placeInColumns } from './waterfall-layout';
 describe('placeInColumns', () => {
   it('puts each item in the shorter column, ties to the left', () => {
     const cols = placeInColumns([3, 1, 1, 1, 2], (h) => h, 2);
-    expect(cols).toEqual([[3, 2], [1, 1, 1]]);
+    expect(cols).toEqual([
+      [3, 2],
+      [1, 1, 1],
+    ]);
   });
 
   it('keeps earlier placements when items are appended', () => {

@@ -13,15 +13,18 @@ export function NavigationSpinner({ enabled }: { enabled: RouteHandle['loading']
   const location = useLocation();
   const loading = navigation.state !== 'idle' && navigation.location?.pathname !== location.pathname;
   const [lingering, setLingering] = useState(false);
+  const [wasLoading, setWasLoading] = useState(loading);
+  // Adjust state while rendering (React's pattern for reacting to a changed value): start lingering on settle.
+  if (loading !== wasLoading) {
+    setWasLoading(loading);
+    if (!loading) setLingering(true);
+  }
 
   useEffect(() => {
-    if (loading) {
-      setLingering(true);
-      return;
-    }
+    if (!lingering) return;
     const timer = setTimeout(() => setLingering(false), LOADING_HIDE_MS);
     return () => clearTimeout(timer);
-  }, [loading]);
+  }, [lingering]);
 
   if (enabled === false || !(loading || lingering)) return null;
   return <Spinner overlay />;

@@ -26,10 +26,27 @@ const getKey = (row: FeedRow) => row.id;
 const renderCard = (row: FeedRow, index: number) => <FeedCard row={row} priority={index < PRIORITY_CARDS} />;
 
 /** The whole community as a two-column waterfall, with latest/hot tabs, pull to refresh and infinite scroll. */
-export function CommunityFeed({ filter, onSortChange }: { filter: PubListFilter; onSortChange: (sort: FeedSort) => void }) {
+export function CommunityFeed({
+  filter,
+  onSortChange,
+}: {
+  filter: PubListFilter;
+  onSortChange: (sort: FeedSort) => void;
+}) {
   const { sort } = filter;
   const { query, refresh } = usePubList(filter);
-  const { data, isPending, isError, error, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const {
+    data,
+    isPending,
+    isError,
+    error,
+    refetch,
+    isRefetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = query;
 
   // Keyset pages of a 'hot' feed can overlap when scores move between requests; show each item once.
   const rows = useMemo(() => {
@@ -93,7 +110,11 @@ export function CommunityFeed({ filter, onSortChange }: { filter: PubListFilter;
           loading={isFetchingNextPage}
           failed={isFetchNextPageError}
           onLoadMore={loadMore}
-          labels={{ loading: messages.feed.loadingMore, noMore: messages.feed.noMore, failed: messages.feed.loadMoreFailed }}
+          labels={{
+            loading: messages.feed.loadingMore,
+            noMore: messages.feed.noMore,
+            failed: messages.feed.loadMoreFailed,
+          }}
         />
       </>
     );

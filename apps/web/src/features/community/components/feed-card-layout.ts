@@ -15,7 +15,12 @@ export const TEXT_COVER_RATIO = 1;
 export function cardTitle(row: Pick<FeedRow, 'title' | 'text'>): string {
   const title = row.title.trim();
   if (title) return title;
-  return row.text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? '';
+  return (
+    row.text
+      .split(/\r?\n/)
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? ''
+  );
 }
 
 export function cardCoverRatio(row: Pick<FeedRow, 'images'>): number {

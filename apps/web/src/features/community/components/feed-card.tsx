@@ -47,7 +47,10 @@ export const FeedCard = memo(function FeedCard({ row, priority }: { row: FeedRow
             fallback={<UserIcon className={styles.avatarIcon} />}
           />
           <span className={styles.nickname}>{row.author.nickname}</span>
-          <span className={`${styles.likes} ${row.liked ? styles.liked : ''}`} aria-label={`${messages.feed.likeLabel} ${row.likeCount}`}>
+          <span
+            className={`${styles.likes} ${row.liked ? styles.liked : ''}`}
+            aria-label={`${messages.feed.likeLabel} ${row.likeCount}`}
+          >
             <HeartIcon filled={row.liked} className={styles.heart} />
             {formatCount(row.likeCount)}
           </span>
