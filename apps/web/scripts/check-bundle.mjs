@@ -16,7 +16,7 @@ if (!existsSync(manifestPath)) {
   process.exit(2);
 }
 
-/** @type {Record<string, { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] }>} */
+/** @type {Record<string, { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 const routeKey = Object.keys(manifest).find((k) => k === routeModule || manifest[k]?.src === routeModule);
@@ -53,6 +53,16 @@ console.log(`First load of /speakTopic (${routeModule}), gzip -9:`);
 for (const f of js.sort((a, b) => b.gz - a.gz)) console.log(`  js   ${kb(f.gz).padStart(9)}  ${f.file}`);
 for (const f of css.sort((a, b) => b.gz - a.gz)) console.log(`  css  ${kb(f.gz).padStart(9)}  ${f.file}`);
 console.log(`JavaScript: ${kb(jsTotal)} of ${kb(BUDGET_JS_BYTES)} budget; CSS: ${kb(cssTotal)}`);
+
+// For the record: chunks the first view fetches after it runs (dynamic imports such as PullToRefresh).
+const deferred = [...new Set(chunks.flatMap((key) => manifest[key].dynamicImports ?? []))]
+  .filter((key) => !chunks.includes(key) && key !== routeKey)
+  .flatMap((key) => closure([key]))
+  .filter((key, i, all) => !chunks.includes(key) && all.indexOf(key) === i);
+const deferredTotal = deferred.reduce((sum, key) => sum + gzipBytes(manifest[key].file), 0);
+console.log(
+  `Not in the first load: ${deferred.length} lazily imported chunks, ${kb(deferredTotal)} (other screens, PullToRefresh, Toast)`,
+);
 
 if (jsTotal > BUDGET_JS_BYTES) {
   console.error(`check-bundle: over budget by ${kb(jsTotal - BUDGET_JS_BYTES)}`);

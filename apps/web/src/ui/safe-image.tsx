@@ -15,8 +15,10 @@ export type SafeImageProps = {
   height: number;
   /** Shown behind the image while it loads (the server's average colour). */
   placeholder?: string | undefined;
-  /** The `sizes` attribute for our own /media/ images, which get a srcset. */
+  /** The `sizes` attribute for our own /media/ images, which then get a srcset. */
   sizes?: string;
+  /** Width asked of our media server for `src` (it snaps to 160, 240, 375, 480, 750, 1080). */
+  resizeWidth?: number;
   /** Above-the-fold images skip lazy loading so they do not delay the largest paint. */
   priority?: boolean;
   className?: string | undefined;
@@ -28,6 +30,7 @@ export type SafeImageProps = {
 /** An <img> that never shows a broken-image glyph: on error (or no src) it shows a default icon in the same box. */
 export function SafeImage({
   src,
+  resizeWidth = 375,
   alt,
   width,
   height,
@@ -60,7 +63,7 @@ export function SafeImage({
     <div className={`${styles.box} ${className ?? ''}`} style={boxStyle}>
       <img
         className={`${styles.img} ${loadedSrc === src ? styles.loaded : ''}`}
-        src={own ? processImageUrl(src, { width: 375 }) : src}
+        src={own ? processImageUrl(src, { width: resizeWidth }) : src}
         srcSet={
           own && sizes ? SRCSET_WIDTHS.map((w) => `${processImageUrl(src, { width: w })} ${w}w`).join(', ') : undefined
         }

@@ -42,6 +42,7 @@ export const FeedCard = memo(function FeedCard({ row, priority }: { row: FeedRow
             src={row.author.avatar}
             width={40}
             height={40}
+            resizeWidth={160}
             alt=""
             placeholder="#d5d9e0"
             fallback={<UserIcon className={styles.avatarIcon} />}
