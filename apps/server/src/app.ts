@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { setupIdentity } from './modules/identity/setup-identity.ts';
 import { modules } from './modules/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -62,6 +63,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     hook: 'preHandler',
+    // Several instances share counters through Redis when it is configured.
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: `${config.REDIS_NAMESPACE}ratelimit:`, skipOnError: true } : {}),
     // Carrier NAT puts thousands behind one address: logged-in callers are limited per user.
     keyGenerator: (request) => (request.user ? `u:${request.user.id}` : `ip:${request.ip}`),
     allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
@@ -79,6 +82,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   registerErrorHandler(app);
   registerMediaRoutes(app, ctx);
+  // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.
+  await setupIdentity(app, ctx);
   const coverage = registerEndpoints(app, ctx, modules.flatMap((m) => m.routes));
   await registerWebApp(app, config.webDist);
   return { app, coverage };

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadDemoContent } from './demo/load-demo-content.ts';
+import { identitySandboxUrl } from './modules/identity/identity-runtime.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
@@ -8,6 +9,8 @@ import { openDatabase, type Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { databaseReplayStore } from './platform/envelope/envelope-guard.ts';
 import { localMediaStore } from './platform/media/media-store.ts';
+import { openRedis } from './platform/redis/redis-client.ts';
+import { redisReplayStore } from './platform/redis/redis-replay-store.ts';
 import { loadReferenceData } from './platform/reference-data/index.ts';
 
 export interface RunningServer {
@@ -26,16 +29,21 @@ export async function startServer(config: Config, say: (line: string) => void): 
     const ran = await migrate(database);
     say(ran.length ? `migrations: applied ${ran.join(', ')}` : 'migrations: up to date');
     await loadReferenceData(database, (line) => say(line));
+    const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
+    if (redis) say('redis: shared counters and replay guard');
     const context: AppContext = {
       config,
       database,
       db: database.db,
-      replays: databaseReplayStore(database.db),
+      redis,
+      replays: redis ? redisReplayStore(redis, config.REDIS_NAMESPACE) : databaseReplayStore(database.db),
       media: localMediaStore(join(config.dataDir, 'media')),
     };
     if (config.DEMO && !config.isProduction) await loadDemoContent(context, say);
     const { app, coverage } = await buildApp(context);
     say(`api: built ${coverage.built.length} of ${coverage.built.length + coverage.notBuilt.length} endpoints`);
+    const sandbox = identitySandboxUrl(context);
+    if (sandbox) say(`partner sandbox: ${sandbox} (development only)`);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = address.replace('127.0.0.1', 'localhost');
     say(`ready: open ${url}/speakTopic`);
@@ -44,6 +52,7 @@ export async function startServer(config: Config, say: (line: string) => void): 
       context,
       async close() {
         await app.close();
+        context.redis?.disconnect();
         await database?.close();
         unlock();
       },

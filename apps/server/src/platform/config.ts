@@ -46,6 +46,8 @@ const schema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url().optional(),
     REDIS_URL: z.url().optional(),
+    /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+    REDIS_NAMESPACE: z.string().min(1).max(40).default('travel:'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEMO: bool.default(true),
     ENC_APP_ID: z.string().min(1).default('dev_h5'),

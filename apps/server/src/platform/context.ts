@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -12,4 +13,6 @@ export interface AppContext {
   db: Kysely<DB>;
   replays: ReplayStore;
   media: MediaStore;
+  /** Present when REDIS_URL is set: shared counters for several instances. */
+  redis?: Redis | undefined;
 }

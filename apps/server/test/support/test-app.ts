@@ -9,9 +9,11 @@ import { loadDemoContent } from '../../src/demo/load-demo-content.ts';
 import { createSession } from '../../src/platform/auth/tokens.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
 import type { AppContext } from '../../src/platform/context.ts';
-import { openDatabase } from '../../src/platform/db/database.ts';
+import { openDatabase, type Database } from '../../src/platform/db/database.ts';
 import { databaseReplayStore } from '../../src/platform/envelope/envelope-guard.ts';
 import { localMediaStore } from '../../src/platform/media/media-store.ts';
+import { openRedis } from '../../src/platform/redis/redis-client.ts';
+import { redisReplayStore } from '../../src/platform/redis/redis-replay-store.ts';
 import { adminQuery, withDatabase } from '../global-setup.ts';
 
 export interface Answer<T = unknown> {
@@ -26,10 +28,12 @@ export interface TestApp {
   config: Config;
   post<T = any>(path: string, body?: unknown, options?: { token?: string; headers?: Record<string, string> }): Promise<Answer<T>>;
   /** Posts in the encrypted envelope and opens the answer. */
-  postSealed<T = any>(path: string, payload: unknown, options?: { token?: string; ts?: string; appId?: string; salt?: string }): Promise<Answer<T> & { opened?: T }>;
+  postSealed<T = any>(path: string, payload: unknown, options?: { token?: string; ts?: string; appId?: string; salt?: string; headers?: Record<string, string> }): Promise<Answer<T> & { opened?: T }>;
   get(path: string): Promise<Response>;
   /** A real session for a new (or given) user. */
   login(userId?: number): Promise<{ token: string; userId: number; userCode: string }>;
+  /** Stops the server and the database and starts both again on the same data: nothing kept in memory survives. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,12 +42,14 @@ export const testDbKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres'
 /** A real server on a real port over a fresh clone of the migrated template database. */
 export async function createTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'app-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
-  let database;
+  // SANDBOX_PORT 0: each test server's partner sandbox on a free port.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SANDBOX_PORT: '0', ...options.env });
+  let database: Database;
   let dropDatabase = async () => {};
+  let pgName = '';
   if (testDbKind() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const name = (pgName = `t_${process.pid}_${randomBytes(4).toString('hex')}`);
     await adminQuery(url, `create database ${name} template ${inject('postgresTemplate')}`);
     database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
     dropDatabase = async () => void (await adminQuery(url, `drop database if exists ${name} with (force)`));
@@ -51,16 +57,19 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     const template = await readFile(inject('pgliteTemplate'));
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([template]) });
   }
-  const ctx: AppContext = {
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
+  const contextFor = (db: Database): AppContext => ({
     config,
-    database,
-    db: database.db,
-    replays: databaseReplayStore(database.db),
+    database: db,
+    db: db.db,
+    redis,
+    replays: redis ? redisReplayStore(redis, config.REDIS_NAMESPACE) : databaseReplayStore(db.db),
     media: localMediaStore(join(dataDir, 'media')),
-  };
+  });
+  let ctx = contextFor(database);
   if (options.demo) await loadDemoContent(ctx, () => {});
-  const { app } = await buildApp(ctx, { logger: false });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  let { app } = await buildApp(ctx, { logger: false });
+  let url = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const request = async (path: string, init: RequestInit): Promise<Answer> => {
     const res = await fetch(url + path, init);
@@ -72,8 +81,12 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
 
   let userSeq = 0;
   return {
-    url,
-    ctx,
+    get url() {
+      return url;
+    },
+    get ctx() {
+      return ctx;
+    },
     config,
     post: (path, body = {}, o = {}) =>
       request(withToken(path, o.token), {
@@ -87,7 +100,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
       const envelope = seal(payload, { appId, salt }, o.ts ?? makeTs());
       const answer = await request(withToken(path, o.token), {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...o.headers },
         body: JSON.stringify(envelope),
       });
       const opened =
@@ -112,8 +125,23 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
       const user = await ctx.db.selectFrom('users').select(['id', 'user_code']).where('id', '=', id).executeTakeFirstOrThrow();
       return { token: await createSession(ctx.db, user.id), userId: user.id, userCode: user.user_code };
     },
+    async restart() {
+      await app.close();
+      if (database.dump) {
+        const saved = await database.dump();
+        await database.close();
+        database = await openDatabase({ dataDir: 'memory://', loadDataDir: saved });
+      } else {
+        await database.close();
+        database = await openDatabase({ databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, pgName), poolSize: 4 });
+      }
+      ctx = contextFor(database);
+      ({ app } = await buildApp(ctx, { logger: false }));
+      url = await app.listen({ port: 0, host: '127.0.0.1' });
+    },
     async close() {
       await app.close();
+      redis?.disconnect();
       await database.close();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });

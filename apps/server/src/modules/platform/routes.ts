@@ -26,11 +26,12 @@ export const healthRoutes = [
     await reply.send({ code: 0, msg: '成功', body: { status: 'up' } });
     return REPLIED;
   }),
-  // Ready means the database answers; a load balancer takes the instance out while it does not.
+  // Ready means the database (and Redis, when configured) answers; a load balancer takes the instance out while it does not.
   defineRoute('/readyz', healthQuery, async ({ app, reply }) => {
     try {
       await app.database.ping();
-      await reply.send({ code: 0, msg: '成功', body: { database: 'up' } });
+      if (app.redis) await app.redis.ping();
+      await reply.send({ code: 0, msg: '成功', body: { database: 'up', ...(app.redis ? { redis: 'up' } : {}) } });
     } catch {
       await reply.status(503).send({ code: 503, msg: '服务暂不可用' });
     }

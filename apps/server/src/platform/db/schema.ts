@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { IdentityTables } from './identity-schema.ts';
 import type { ReferenceTables } from './reference-schema.ts';
 
 // Row types of migrations/*.sql, kept by hand beside them.
@@ -131,7 +132,7 @@ export interface ErrorReportsTable {
   created_at: Timestamp;
 }
 
-export interface DB extends ReferenceTables {
+export interface DB extends ReferenceTables, IdentityTables {
   users: UsersTable;
   sessions: SessionsTable;
   topics: TopicsTable;
