@@ -1,4 +1,10 @@
 import { pubListRequest, pubListResponse } from '../schemas/content.ts';
+import {
+  blackOperatorRequest,
+  blackOperatorResponse,
+  blackStatusRequest,
+  blackStatusResponse,
+} from '../schemas/identity.ts';
 import { endpoint } from './define.ts';
 
 // community: the rows of ENDPOINTS.md, paths byte for byte. Schemas are tightened as each path is built.
@@ -50,8 +56,8 @@ export const communityEndpoints = [
   endpoint('/api/service/socialcontact/v1/comment/delete', { auth: 'login', write: true, summary: 'delete one\'s own comment (or any, for the target\'s owner or a moderator)' }),
   endpoint('/api/service/socialcontact/v1/comment/praise', { auth: 'login', write: true, summary: 'praise or un-praise a comment' }),
   endpoint('/api/service/socialcontact/v1/comment/commentPraise', { auth: 'login', summary: 'praise state and counts for a list of comment ids' }),
-  endpoint('/api/service/socialcontact/v1/contentblack/blackStatus', { auth: 'opt', summary: 'whether the user has blocked, or is blocked by, another user (never forces login)' }),
-  endpoint('/api/service/socialcontact/v1/contentblack/blackOperator', { auth: 'login', write: true, summary: 'block or unblock a user' }),
+  endpoint('/api/service/socialcontact/v1/contentblack/blackStatus', { request: blackStatusRequest, response: blackStatusResponse, auth: 'opt', summary: 'whether the user has blocked, or is blocked by, another user (never forces login)' }),
+  endpoint('/api/service/socialcontact/v1/contentblack/blackOperator', { request: blackOperatorRequest, response: blackOperatorResponse, auth: 'login', write: true, summary: 'block or unblock a user' }),
   endpoint('/api/service/agenda/v1/collectionItem/saveCollectionItem', { auth: 'login', write: true, summary: 'collect an item (type flag 1 = save)' }),
   endpoint('/api/service/agenda/v1/collectionItem/deleteCollectionItem', { auth: 'login', write: true, summary: 'remove a collected item' }),
   endpoint('/api/service/agenda/v1/collectionItem/list', { auth: 'login', summary: 'my collected items by type, newest first (added: /personHome needs it)' }),

@@ -30,6 +30,16 @@ export async function revokeSession(db: Kysely<DB>, token: string): Promise<void
     .execute();
 }
 
+/** Signs a user out everywhere (a password reset). */
+export async function revokeUserSessions(db: Kysely<DB>, userId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /** The user behind a token, or null for a missing, junk, revoked or expired one. */
 export async function resolveSession(db: Kysely<DB>, token: string | undefined): Promise<SessionUser | null> {
   if (!token || token.length > 128) return null;

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+
+export async function follow(db: Kysely<DB>, followerId: number, followeeId: number): Promise<void> {
+  await db
+    .insertInto('follows')
+    .values({ follower_id: followerId, followee_id: followeeId })
+    .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
+    .execute();
+}
+
+export async function unfollow(db: Kysely<DB>, followerId: number, followeeId: number): Promise<void> {
+  await db.deleteFrom('follows').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).execute();
+}
+
+/** Who blocked whom between two users, in one query. */
+export async function blockState(db: Kysely<DB>, me: number, other: number): Promise<{ blocked: boolean; blockedBy: boolean }> {
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['blocker_id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', '=', me), eb('blocked_id', '=', other)]),
+        eb.and([eb('blocker_id', '=', other), eb('blocked_id', '=', me)]),
+      ]),
+    )
+    .execute();
+  return { blocked: rows.some((r) => r.blocker_id === me), blockedBy: rows.some((r) => r.blocker_id === other) };
+}
+
+/** Blocking also ends the follows between the two, both ways. */
+export async function block(db: Kysely<DB>, me: number, other: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('blocks')
+      .values({ blocker_id: me, blocked_id: other })
+      .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+      .execute();
+    await trx
+      .deleteFrom('follows')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('follower_id', '=', me), eb('followee_id', '=', other)]),
+          eb.and([eb('follower_id', '=', other), eb('followee_id', '=', me)]),
+        ]),
+      )
+      .execute();
+  });
+}
+
+export async function unblock(db: Kysely<DB>, me: number, other: number): Promise<void> {
+  await db.deleteFrom('blocks').where('blocker_id', '=', me).where('blocked_id', '=', other).execute();
+}
