@@ -240,7 +240,7 @@ describe('WeChat', () => {
     expect(after).toEqual([cached]);
 
     const bad = await t.get('/api/wechat/v1/config?url=javascript:alert(1)');
-    expect((await bad.json()).code).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 400 });
   });
 
   it('jsApiConfig answers the same signature shape with the requested list', async () => {
