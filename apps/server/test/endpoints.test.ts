@@ -76,7 +76,11 @@ describe('login paths without a valid token', () => {
 
 describe('paths not built yet', () => {
   it('answer body code 1 功能暂未开放', async () => {
-    const answer = await t.post('/api/community/v1/talent/list', {});
+    const { modules } = await import('../src/modules/index.ts');
+    const built = new Set(modules.flatMap((m) => m.routes.map((r) => r.path)));
+    const unbuilt = ENDPOINTS.find((e) => e.method === 'POST' && e.auth === 'none' && !e.enc && !built.has(e.path));
+    if (!unbuilt) return;
+    const answer = await t.post(unbuilt.path, {});
     expect(answer.json).toEqual({ code: 1, msg: '功能暂未开放' });
   });
 });

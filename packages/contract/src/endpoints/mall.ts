@@ -1,3 +1,4 @@
+import { searchRequest, searchResponse } from '../schemas/community-social.ts';
 import { endpoint } from './define.ts';
 
 // mall: the rows of ENDPOINTS.md, paths byte for byte. Schemas are tightened as each path is built.
@@ -12,5 +13,5 @@ export const mallEndpoints = [
   endpoint('/api/service/shopmall/shopmarketing/getShopCoupon', { auth: 'login', write: true, summary: 'claim a shop coupon (store id aware); never over the stock or the per-user limit' }),
   endpoint('/api/service/marketing/v1/getCoupon', { auth: 'login', write: true, summary: 'claim a marketing coupon; same rules' }),
   endpoint('/api/product/search', { auth: 'none', summary: 'product search' }),
-  endpoint('/api/ls/v1/opensearch/search', { auth: 'opt', summary: 'global search over content, topics, activities, destinations, POIs, products, users' }),
+  endpoint('/api/ls/v1/opensearch/search', { request: searchRequest, response: searchResponse, auth: 'opt', summary: 'global search over content, topics, activities, destinations, POIs, products, users' }),
 ];

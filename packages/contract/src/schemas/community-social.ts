@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { authorRef, cursor, id, keysetPage, pageSize } from './common.ts';
+import { feedRow } from './community.ts';
+
+// Comments, likes, praise, collections, want-to-go and search (ENDPOINTS.md "Comments, likes, collections,
+// blocking", and /api/ls/v1/opensearch/search). The fixed payloads of ENDPOINTS.md are kept field for field.
+
+/** 'post' is a topic view of a content row: it is stored as 'content'. */
+export const likeTargetType = z.enum(['content', 'comment', 'post', 'activity', 'poi']);
+export const commentTargetType = z.enum(['content', 'post', 'activity', 'poi', 'product']);
+
+export const likeRequest = z.object({ targetType: likeTargetType, targetId: id, like: z.boolean() });
+export const likeResponse = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+
+export const commentAddRequest = z.object({
+  targetType: commentTargetType,
+  targetId: id,
+  text: z.string().min(1).max(4000),
+  parentId: id.optional(),
+  /** An evaluation's score (POI, product, activity). */
+  score: z.number().int().min(1).max(5).optional(),
+});
+export const commentAddResponse = z.object({ id: z.string() });
+export const commentDeleteRequest = z.object({ id });
+
+export const replyRow = z.object({
+  id: z.string(),
+  text: z.string(),
+  author: authorRef,
+  parentId: z.string().nullable(),
+  replyTo: authorRef.nullable(),
+  praiseCount: z.number().int(),
+  praised: z.boolean(),
+  createdAt: z.string(),
+});
+export const commentRow = replyRow.extend({
+  score: z.number().int().nullable(),
+  replyCount: z.number().int(),
+  replies: z.array(replyRow),
+});
+export type CommentRow = z.infer<typeof commentRow>;
+export type ReplyRow = z.infer<typeof replyRow>;
+
+export const commentsRequest = z.object({ targetType: commentTargetType, targetId: id, cursor, pageSize });
+export const commentsResponse = keysetPage(commentRow);
+export const commentRequest = z.object({ commentId: id });
+export const commentWithMineResponse = z.object({ comment: commentRow, mine: z.array(replyRow) });
+export const repliesRequest = z.object({ commentId: id, cursor, pageSize });
+export const repliesResponse = keysetPage(replyRow);
+
+export const evaluateRequest = z.object({
+  targetType: z.enum(['activity', 'poi', 'product']),
+  targetId: id,
+  cursor,
+  pageSize,
+});
+export const evaluateResponse = keysetPage(commentRow).extend({
+  count: z.number().int(),
+  average: z.number(),
+  distribution: z.array(z.number().int()).length(5),
+});
+
+export const praiseRequest = z.object({ commentId: id, praise: z.boolean() });
+export const praiseResponse = z.object({ praised: z.boolean(), praiseCount: z.number().int() });
+export const commentPraiseRequest = z.object({ ids: z.array(id).min(1).max(100) });
+export const commentPraiseResponse = z.object({
+  rows: z.array(z.object({ id: z.string(), praised: z.boolean(), praiseCount: z.number().int() })),
+});
+
+export const collectItemType = z.enum(['content', 'post', 'activity', 'poi', 'product']);
+export const saveCollectionRequest = z.object({ itemType: collectItemType, itemId: id, type: z.literal(1) });
+export const deleteCollectionRequest = z.object({ itemType: collectItemType, itemId: id });
+export const collectionListRequest = z.object({ itemType: collectItemType.optional(), cursor, pageSize });
+export const collectionRow = z.object({
+  itemType: z.string(),
+  itemId: z.string(),
+  createdAt: z.string(),
+  content: feedRow.nullable(),
+});
+export const collectionListResponse = keysetPage(collectionRow);
+
+export const wantToGoRequest = z.object({ poiId: id });
+export const wantToGoResponse = z.object({ count: z.number().int(), wanted: z.boolean() });
+
+export const searchType = z.enum(['content', 'topic', 'user']);
+export const searchRequest = z.object({
+  keyword: z.string().trim().min(1).max(50),
+  type: searchType.default('content'),
+  cursor,
+  pageSize,
+});
+export const searchTopicRow = z.object({
+  kind: z.literal('topic'),
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  coverUrl: z.string().nullable(),
+  contentCount: z.number().int(),
+});
+export const searchUserRow = authorRef.extend({
+  kind: z.literal('user'),
+  bio: z.string(),
+  followerCount: z.number().int(),
+});
+export const searchContentRow = feedRow.extend({ kind: z.literal('content') });
+export const searchRow = z.discriminatedUnion('kind', [searchContentRow, searchTopicRow, searchUserRow]);
+export type SearchRow = z.infer<typeof searchRow>;
+export const searchResponse = keysetPage(searchRow).extend({
+  type: searchType,
+  /** The words the keyword was cut into, for highlighting. */
+  words: z.array(z.string()),
+});
