@@ -6,6 +6,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { setupIdentity } from './modules/identity/setup-identity.ts';
+import { mediaJobs } from './modules/media/gif-job.ts';
+import { registerSignedUpload } from './modules/media/signed-upload-route.ts';
 import { modules } from './modules/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -14,6 +16,7 @@ import { registerMediaRoutes } from './platform/http/media-routes.ts';
 import { registerEndpoints, type Coverage } from './platform/http/register-endpoints.ts';
 import { inlineScriptHashes, registerWebApp } from './platform/http/web-app.ts';
 import { openApiOptions } from './platform/http/openapi.ts';
+import { startJobWorker } from './platform/jobs/job-worker.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -82,9 +85,13 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   registerErrorHandler(app);
   registerMediaRoutes(app, ctx);
+  registerSignedUpload(app, ctx);
   // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.
   await setupIdentity(app, ctx);
   const coverage = registerEndpoints(app, ctx, modules.flatMap((m) => m.routes));
   await registerWebApp(app, config.webDist);
+  // Slow work (GIFs from videos) runs in a database-backed queue polled by this process; it stops with the app.
+  const worker = startJobWorker(ctx, mediaJobs);
+  app.addHook('onClose', () => worker.stop());
   return { app, coverage };
 }

@@ -8,7 +8,7 @@ import { lockDataDir } from './platform/data-dir-lock.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { databaseReplayStore } from './platform/envelope/envelope-guard.ts';
-import { localMediaStore } from './platform/media/media-store.ts';
+import { createMediaStore } from './platform/media/create-media-store.ts';
 import { openRedis } from './platform/redis/redis-client.ts';
 import { redisReplayStore } from './platform/redis/redis-replay-store.ts';
 import { loadReferenceData } from './platform/reference-data/index.ts';
@@ -37,7 +37,7 @@ export async function startServer(config: Config, say: (line: string) => void): 
       db: database.db,
       redis,
       replays: redis ? redisReplayStore(redis, config.REDIS_NAMESPACE) : databaseReplayStore(database.db),
-      media: localMediaStore(join(config.dataDir, 'media')),
+      media: createMediaStore(config),
     };
     if (config.DEMO && !config.isProduction) await loadDemoContent(context, say);
     const { app, coverage } = await buildApp(context);

@@ -96,7 +96,7 @@ async function storeDemoImages(ctx: AppContext): Promise<ImageRef[]> {
       const color = `#${[dominant.r, dominant.g, dominant.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
       await ctx.db
         .insertInto('media_files')
-        .values({ kind: 'image', storage_key: key, mime: 'image/jpeg', bytes: bytes.length, width, height, average_color: color, is_demo: true })
+        .values({ public_id: `fdemo${i + 1}`, kind: 'image', storage_key: key, mime: 'image/jpeg', bytes: bytes.length, width, height, average_color: color, is_demo: true })
         .execute();
       return { url: ctx.media.urlOf(key), width, height, color };
     }),

@@ -1,6 +1,7 @@
 import type { RouteDef } from '../platform/http/routes.ts';
 import { communityRoutes } from './community/routes.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { healthRoutes, platformRoutes } from './platform/routes.ts';
 
 export interface Module {
@@ -12,5 +13,6 @@ export interface Module {
 export const modules: Module[] = [
   { name: 'community', routes: communityRoutes },
   { name: 'identity', routes: identityRoutes },
+  { name: 'media', routes: mediaRoutes },
   { name: 'platform', routes: [...platformRoutes, ...healthRoutes] },
 ];

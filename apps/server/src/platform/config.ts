@@ -80,11 +80,30 @@ const schema = z
     WECHAT_OAUTH_URL: z.url().optional(),
     WECHAT_APP_ID: z.string().min(1).optional(),
     WECHAT_APP_SECRET: z.string().min(1).optional(),
+    // Media: upload limits per file and per user, the key that signs upload grants, and S3-compatible storage
+    // (local disk under DATA_DIR/media unless S3_BUCKET is set). JOB_POLL_MS paces the in-process job worker.
+    UPLOAD_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+    UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
+    UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024 * 1024),
+    /** Unset: a random key kept in the database, shared by every instance. */
+    MEDIA_SIGNING_SECRET: z.string().min(16).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.default(true),
+    JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'aliyun') {
       for (const name of ALIYUN_SMS_REQUIRED) {
         if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER=aliyun' });
+      }
+    }
+    if (c.S3_BUCKET) {
+      for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when S3_BUCKET is set' });
       }
     }
     if (c.NODE_ENV !== 'production') return;

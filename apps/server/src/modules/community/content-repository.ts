@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB, ImageRef } from '../../platform/db/schema.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { contentBase, type ContentRaw } from './content-query.ts';
 import type { Position } from './keyset-cursor.ts';
 
 export interface FeedQuery {
@@ -14,79 +15,10 @@ export interface FeedQuery {
   limit: number;
 }
 
-export interface FeedRow {
-  id: number;
-  type: 'dynamic' | 'article';
-  title: string;
-  body: string;
-  images: ImageRef[];
-  topic_id: number | null;
-  like_count: number;
-  comment_count: number;
-  collect_count: number;
-  hot_score: number;
-  created_at: Date;
-  cursor_at: string;
-  author_code: string;
-  author_nickname: string;
-  author_avatar: string | null;
-  liked: boolean;
-  collected: boolean;
-}
-
 /** One query per page: the rows, their authors and the viewer's own like and collect marks. */
-export async function findFeedPage(db: Kysely<DB>, q: FeedQuery): Promise<FeedRow[]> {
+export async function findFeedPage(db: Kysely<DB>, q: FeedQuery): Promise<ContentRaw[]> {
   const viewer = q.viewerId ?? 0;
-  let query = db
-    .selectFrom('contents as c')
-    .innerJoin('users as u', 'u.id', 'c.author_id')
-    .select([
-      'c.id',
-      'c.type',
-      'c.title',
-      'c.body',
-      'c.images',
-      'c.topic_id',
-      'c.like_count',
-      'c.comment_count',
-      'c.collect_count',
-      'c.hot_score',
-      'c.created_at',
-      'u.user_code as author_code',
-      'u.nickname as author_nickname',
-      'u.avatar_url as author_avatar',
-      // Full microsecond precision for the cursor: a JavaScript Date would round it to milliseconds.
-      sql<string>`c.created_at::text`.as('cursor_at'),
-    ])
-    .select((eb) =>
-      // An anonymous visitor has liked and collected nothing: skip the lookups altogether.
-      q.viewerId === null
-        ? [sql<boolean>`false`.as('liked'), sql<boolean>`false`.as('collected')]
-        : [
-            eb
-              .exists(
-                eb
-                  .selectFrom('likes as l')
-                  .select(sql`1`.as('one'))
-                  .where('l.user_id', '=', viewer)
-                  .where('l.target_type', '=', 'content')
-                  .whereRef('l.target_id', '=', 'c.id'),
-              )
-              .as('liked'),
-            eb
-              .exists(
-                eb
-                  .selectFrom('collections as k')
-                  .select(sql`1`.as('one'))
-                  .where('k.user_id', '=', viewer)
-                  .where('k.item_type', '=', 'content')
-                  .whereRef('k.item_id', '=', 'c.id'),
-              )
-              .as('collected'),
-          ],
-    )
-    .where('c.status', '=', 'published');
-
+  let query = contentBase(db, q.viewerId);
   if (q.type) query = query.where('c.type', '=', q.type);
   if (q.topicId) query = query.where('c.topic_id', '=', q.topicId);
   if (q.destinationId) query = query.where('c.destination_id', '=', q.destinationId);
@@ -115,5 +47,74 @@ export async function findFeedPage(db: Kysely<DB>, q: FeedQuery): Promise<FeedRo
     }
     query = query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc');
   }
-  return (await query.limit(q.limit).execute()) as FeedRow[];
+  return (await query.limit(q.limit).execute()) as ContentRaw[];
+}
+
+export async function findContent(db: Kysely<DB>, id: number, viewerId: number | null): Promise<ContentRaw | undefined> {
+  return (await contentBase(db, viewerId).where('c.id', '=', id).executeTakeFirst()) as ContentRaw | undefined;
+}
+
+/** Content the user liked, most recently liked first; the cursor is the like's time. */
+export async function findLikedPage(
+  db: Kysely<DB>,
+  userId: number,
+  viewerId: number | null,
+  after: Position | null,
+  limit: number,
+): Promise<(ContentRaw & { mark_at: string })[]> {
+  let query = contentBase(db, viewerId)
+    .innerJoin('likes as m', (j) => j.onRef('m.target_id', '=', 'c.id').on('m.target_type', '=', 'content'))
+    .where('m.user_id', '=', userId)
+    .select(sql<string>`m.created_at::text`.as('mark_at'));
+  if (after) {
+    const at = sql<Date>`cast(${after.value} as timestamptz)`;
+    query = query.where((eb) =>
+      eb.or([eb('m.created_at', '<', at), eb.and([eb('m.created_at', '=', at), eb('m.target_id', '<', after.id)])]),
+    );
+  }
+  const rows = await query.orderBy('m.created_at', 'desc').orderBy('m.target_id', 'desc').limit(limit).execute();
+  return rows as (ContentRaw & { mark_at: string })[];
+}
+
+/** Same topic, place or author first, then the hottest; never the item itself. */
+export async function findRelated(db: Kysely<DB>, of: ContentRaw, limit: number): Promise<ContentRaw[]> {
+  const rows = await contentBase(db, null)
+    .where('c.id', '<>', of.id)
+    .where((eb) =>
+      eb.or([
+        ...(of.topic_id !== null ? [eb('c.topic_id', '=', of.topic_id)] : []),
+        ...(of.poi_id !== null ? [eb('c.poi_id', '=', of.poi_id)] : []),
+        ...(of.destination_id !== null ? [eb('c.destination_id', '=', of.destination_id)] : []),
+        eb('c.author_id', '=', of.author_id),
+      ]),
+    )
+    .orderBy('c.hot_score', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows as ContentRaw[];
+}
+
+export async function countContent(db: Kysely<DB>, by: { authorCode?: string | undefined; topicId?: number | undefined }) {
+  let query = db
+    .selectFrom('contents as c')
+    .innerJoin('users as u', 'u.id', 'c.author_id')
+    .select([
+      sql<number>`count(*) filter (where c.type = 'dynamic')`.as('dynamic'),
+      sql<number>`count(*) filter (where c.type = 'article')`.as('article'),
+      sql<number>`count(*)`.as('total'),
+      sql<number>`coalesce(sum(c.like_count), 0)`.as('like_count'),
+    ])
+    .where('c.status', '=', 'published');
+  if (by.authorCode !== undefined) query = query.where('u.user_code', '=', by.authorCode);
+  if (by.topicId !== undefined) query = query.where('c.topic_id', '=', by.topicId);
+  return query.executeTakeFirstOrThrow();
+}
+
+export async function addView(db: Kysely<DB>, id: number): Promise<void> {
+  await db.updateTable('contents').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', id).execute();
+}
+
+export async function findHotels(db: Kysely<DB>, contentId: number) {
+  return db.selectFrom('content_hotels').selectAll().where('content_id', '=', contentId).orderBy('hotel_id').execute();
 }

@@ -1,9 +1,21 @@
-import type { ContentRow, PubListResponse } from '@app/contract';
-import type { Kysely } from 'kysely';
+import type { ContentDetail, FeedPage } from '@app/contract';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
-import type { DB } from '../../platform/db/schema.ts';
-import { findFeedPage, type FeedRow } from './content-repository.ts';
-import { decodeCursor, encodeCursor } from './keyset-cursor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import { findUserByCode, isFollowing } from './people-repository.ts';
+import { findPoll } from './poll-repository.ts';
+import { toPollView } from './poll-service.ts';
+import {
+  addView,
+  countContent,
+  findContent,
+  findFeedPage,
+  findHotels,
+  findLikedPage,
+  findRelated,
+} from './content-repository.ts';
+import { toFeedRow, type ContentRaw } from './content-query.ts';
+import { decodeCursor, pageOf } from './keyset-cursor.ts';
 
 export interface FeedInput {
   sort: 'new' | 'hot' | 'following';
@@ -16,11 +28,10 @@ export interface FeedInput {
   pageSize: number;
 }
 
-export async function listFeed(db: Kysely<DB>, viewer: SessionUser | null, input: FeedInput): Promise<PubListResponse> {
+export async function listFeed(app: AppContext, viewer: SessionUser | null, input: FeedInput): Promise<FeedPage> {
   // Nobody is followed by an anonymous visitor.
   if (input.sort === 'following' && !viewer) return { rows: [], nextCursor: null };
-  // One row more than asked tells whether another page exists without counting.
-  const rows = await findFeedPage(db, {
+  const rows = await findFeedPage(app.db, {
     sort: input.sort,
     type: input.type,
     topicId: input.topicId,
@@ -31,31 +42,75 @@ export async function listFeed(db: Kysely<DB>, viewer: SessionUser | null, input
     after: decodeCursor(input.cursor),
     limit: input.pageSize + 1,
   });
-  const page = rows.slice(0, input.pageSize);
-  const last = page.at(-1);
-  const hasMore = rows.length > input.pageSize && last !== undefined;
+  const page = pageOf(rows, input.pageSize, (last) => ({
+    value: input.sort === 'hot' ? String(last.hot_score) : last.cursor_at,
+    id: last.id,
+  }));
+  return { rows: page.rows.map((r) => toFeedRow(r, app.media.urlOf)), nextCursor: page.nextCursor };
+}
+
+/** A content item the viewer may see: published, and not by someone the viewer blocked. */
+export async function visibleContent(app: AppContext, id: number, viewer: SessionUser | null): Promise<ContentRaw> {
+  const row = await findContent(app.db, id, viewer?.id ?? null);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function contentDetail(app: AppContext, viewer: SessionUser | null, id: number): Promise<ContentDetail> {
+  const row = await visibleContent(app, id, viewer);
+  const [followed, poll] = await Promise.all([
+    viewer && viewer.id !== row.author_id ? isFollowing(app.db, viewer.id, row.author_id) : false,
+    findPoll(app.db, id, viewer?.id ?? null),
+    addView(app.db, id),
+  ]);
+  const base = toFeedRow(row, app.media.urlOf);
   return {
-    rows: page.map(toContentRow),
-    nextCursor: hasMore
-      ? encodeCursor({ value: input.sort === 'hot' ? String(last.hot_score) : last.cursor_at, id: last.id })
-      : null,
+    ...base,
+    viewCount: base.viewCount + 1,
+    author: { ...base.author, followed, isMe: viewer?.id === row.author_id },
+    poll: poll ? toPollView(poll) : null,
   };
 }
 
-export function toContentRow(r: FeedRow): ContentRow {
+export async function contentTotal(app: AppContext, input: { userId?: string | undefined; topicId?: number | undefined }) {
+  if (input.userId !== undefined && !(await findUserByCode(app.db, input.userId))) throw notFound();
+  const n = await countContent(app.db, { authorCode: input.userId, topicId: input.topicId });
+  return { dynamic: n.dynamic, article: n.article, total: n.total, likeCount: n.like_count };
+}
+
+export async function relatedContent(app: AppContext, id: number, pageSize: number) {
+  const of = await visibleContent(app, id, null);
+  const rows = await findRelated(app.db, of, pageSize);
+  return { rows: rows.map((r) => toFeedRow(r, app.media.urlOf)) };
+}
+
+export async function contentHotels(app: AppContext, id: number) {
+  await visibleContent(app, id, null);
+  const rows = await findHotels(app.db, id);
   return {
-    id: String(r.id),
-    type: r.type,
-    title: r.title,
-    text: r.body,
-    images: r.images,
-    topicId: r.topic_id === null ? null : String(r.topic_id),
-    author: { userId: r.author_code, nickname: r.author_nickname, avatar: r.author_avatar },
-    likeCount: r.like_count,
-    commentCount: r.comment_count,
-    collectCount: r.collect_count,
-    liked: r.liked,
-    collected: r.collected,
-    createdAt: new Date(r.created_at).toISOString(),
+    rows: rows.map((h) => ({
+      hotelId: String(h.hotel_id),
+      name: h.name,
+      imageUrl: h.image_url,
+      city: h.city,
+      price: h.price_cents === null ? null : h.price_cents / 100,
+      currency: h.currency,
+    })),
   };
+}
+
+/** Posts (content) a user liked; the viewer's own likes when no user is named. */
+export async function likedContent(
+  app: AppContext,
+  viewer: SessionUser | null,
+  input: { userId?: string | undefined; cursor?: string | null | undefined; pageSize: number },
+): Promise<FeedPage> {
+  const userId = input.userId !== undefined ? (await findUserByCode(app.db, input.userId))?.id : viewer?.id;
+  if (userId === undefined) {
+    if (input.userId !== undefined) throw notFound();
+    return { rows: [], nextCursor: null };
+  }
+  const rows = await findLikedPage(app.db, userId, viewer?.id ?? null, decodeCursor(input.cursor), input.pageSize + 1);
+  const page = pageOf(rows, input.pageSize, (last) => ({ value: last.mark_at, id: last.id }));
+  return { rows: page.rows.map((r) => toFeedRow(r, app.media.urlOf)), nextCursor: page.nextCursor };
 }

@@ -19,3 +19,13 @@ export function decodeCursor(cursor: string | null | undefined): Position | null
   }
   return { value, id };
 }
+
+/**
+ * Cuts a page from rows fetched with one extra (which tells whether another page exists without counting)
+ * and makes the cursor from the last row kept.
+ */
+export function pageOf<T>(rows: T[], size: number, positionOf: (last: T) => Position): { rows: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > size && last !== undefined ? encodeCursor(positionOf(last)) : null };
+}

@@ -1,7 +1,5 @@
-import { pubListRequest } from '@app/contract';
-import { defineRoute } from '../../platform/http/routes.ts';
-import { listFeed } from './content-service.ts';
+import { contentRoutes } from './content-routes.ts';
+import { peopleRoutes, topicRoutes } from './people-routes.ts';
+import { socialRoutes } from './social-routes.ts';
 
-export const communityRoutes = [
-  defineRoute('/api/content/v1/pub/list', pubListRequest, ({ app, user, input }) => listFeed(app.db, user, input)),
-];
+export const communityRoutes = [...contentRoutes, ...socialRoutes, ...peopleRoutes, ...topicRoutes];

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CommunityTables } from './community-schema.ts';
 import type { IdentityTables } from './identity-schema.ts';
+import type { MediaTables } from './media-schema.ts';
 import type { ReferenceTables } from './reference-schema.ts';
 
 // Row types of migrations/*.sql, kept by hand beside them.
@@ -11,6 +13,8 @@ export interface ImageRef {
   width: number;
   height: number;
   color?: string;
+  /** The media_files public id, for images users uploaded. */
+  fileId?: string;
 }
 
 export interface UsersTable {
@@ -47,6 +51,11 @@ export interface TopicsTable {
   follower_count: Generated<number>;
   is_demo: Generated<boolean>;
   created_at: Timestamp;
+  subclass_id: number | null;
+  view_count: Generated<number>;
+  sort: Generated<number>;
+  search_tokens: Generated<string>;
+  search_norm: Generated<string>;
 }
 
 export interface ContentsTable {
@@ -68,6 +77,10 @@ export interface ContentsTable {
   status: Generated<'published' | 'hidden' | 'deleted'>;
   is_demo: Generated<boolean>;
   created_at: Timestamp;
+  place_name: Generated<string>;
+  share_count: Generated<number>;
+  search_tokens: Generated<string>;
+  search_norm: Generated<string>;
 }
 
 export interface LikesTable {
@@ -102,6 +115,14 @@ export interface MediaFilesTable {
   average_color: string | null;
   is_demo: Generated<boolean>;
   created_at: Timestamp;
+  public_id: string;
+  status: Generated<'pending' | 'ready' | 'deleted'>;
+  duration_ms: number | null;
+  codec: string | null;
+  format: string | null;
+  cover_key: string | null;
+  original_name: Generated<string>;
+  deleted_at: Date | null;
 }
 
 export interface EnvelopeReplaysTable {
@@ -132,7 +153,7 @@ export interface ErrorReportsTable {
   created_at: Timestamp;
 }
 
-export interface DB extends ReferenceTables, IdentityTables {
+export interface DB extends ReferenceTables, IdentityTables, CommunityTables, MediaTables {
   users: UsersTable;
   sessions: SessionsTable;
   topics: TopicsTable;

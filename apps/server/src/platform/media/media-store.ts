@@ -3,16 +3,41 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Where uploaded bytes live. Local disk under DATA_DIR/media by default; S3-compatible storage comes with the media issue. */
+/** A byte range of an object, both ends included (HTTP's Range semantics). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** Where uploaded bytes live: local disk under DATA_DIR/media, or S3-compatible storage (s3-store.ts). */
 export interface MediaStore {
-  put(key: string, bytes: Buffer): Promise<void>;
-  read(key: string): Promise<{ stream: Readable; size: number } | null>;
+  kind: 'local' | 's3';
+  put(key: string, bytes: Buffer, contentType?: string): Promise<void>;
+  /** The object, or one range of it; `size` is always the whole object's size. */
+  read(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>;
+  size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
-  /** The public address of a stored object. */
+  /** Removes every object under a prefix (an image's resized variants). */
+  removePrefix(prefix: string): Promise<void>;
+  /** The public address of a stored object: always under /media/, served (and resized) by this server. */
   urlOf(key: string): string;
 }
 
 export const MEDIA_PREFIX = '/media/';
+export const mediaUrl = (key: string) => MEDIA_PREFIX + key;
+
+/** The storage key behind one of our /media/ URLs (query and origin ignored), or null. */
+export function keyOfMediaUrl(url: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url, 'http://local.invalid').pathname;
+  } catch {
+    return null;
+  }
+  if (!path.startsWith(MEDIA_PREFIX)) return null;
+  const key = decodeURIComponent(path.slice(MEDIA_PREFIX.length));
+  return key && !key.split('/').includes('..') ? key : null;
+}
 
 export function localMediaStore(root: string): MediaStore {
   const base = resolve(root);
@@ -22,22 +47,28 @@ export function localMediaStore(root: string): MediaStore {
     return p;
   };
   return {
+    kind: 'local',
     async put(key, bytes) {
       const p = pathOf(key);
       await mkdir(dirname(p), { recursive: true });
       await writeFile(p, bytes);
     },
-    async read(key) {
+    async read(key, range) {
       const p = pathOf(key);
       const s = await stat(p).catch(() => null);
       if (!s?.isFile()) return null;
-      return { stream: createReadStream(p), size: s.size };
+      return { stream: createReadStream(p, range ? { start: range.start, end: range.end } : {}), size: s.size };
+    },
+    async size(key) {
+      const s = await stat(pathOf(key)).catch(() => null);
+      return s?.isFile() ? s.size : null;
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
-    urlOf(key) {
-      return MEDIA_PREFIX + key;
+    async removePrefix(prefix) {
+      await rm(pathOf(prefix), { recursive: true, force: true });
     },
+    urlOf: mediaUrl,
   };
 }

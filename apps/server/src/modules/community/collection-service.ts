@@ -1,0 +1,56 @@
+import type { SessionUser } from '../../platform/auth/tokens.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import { addCollection, findCollectionPage, removeCollection } from './collection-repository.ts';
+import { toFeedRow } from './content-query.ts';
+import { lockContent, recountContentCollects } from './counters.ts';
+import { decodeCursor, pageOf } from './keyset-cursor.ts';
+
+type ItemType = 'content' | 'post' | 'activity' | 'poi' | 'product';
+/** A post is a topic view of a content row: collecting it collects the row. */
+const stored = (t: ItemType) => (t === 'post' ? 'content' : t);
+
+/** type flag 1 = save (SPEC.md section 4); saving twice keeps one. */
+export async function saveCollection(app: AppContext, me: SessionUser, input: { itemType: ItemType; itemId: number }) {
+  const type = stored(input.itemType);
+  await app.db.transaction().execute(async (trx) => {
+    if (type === 'content' && !(await lockContent(trx, input.itemId))) throw notFound();
+    await addCollection(trx, me.id, type, input.itemId);
+    if (type === 'content') await recountContentCollects(trx, input.itemId);
+  });
+  return {};
+}
+
+export async function deleteCollection(app: AppContext, me: SessionUser, input: { itemType: ItemType; itemId: number }) {
+  const type = stored(input.itemType);
+  await app.db.transaction().execute(async (trx) => {
+    const content = type === 'content' ? await lockContent(trx, input.itemId) : undefined;
+    await removeCollection(trx, me.id, type, input.itemId);
+    if (content) await recountContentCollects(trx, input.itemId);
+  });
+  return {};
+}
+
+export async function listCollections(
+  app: AppContext,
+  me: SessionUser,
+  input: { itemType?: ItemType | undefined; cursor?: string | null | undefined; pageSize: number },
+) {
+  const rows = await findCollectionPage(
+    app.db,
+    me.id,
+    input.itemType && stored(input.itemType),
+    decodeCursor(input.cursor),
+    input.pageSize + 1,
+  );
+  const page = pageOf(rows, input.pageSize, (last) => ({ value: last.at, id: last.item_id }));
+  return {
+    rows: page.rows.map((r) => ({
+      itemType: r.item_type,
+      itemId: String(r.item_id),
+      createdAt: new Date(r.at).toISOString(),
+      content: r.content ? toFeedRow(r.content, app.media.urlOf) : null,
+    })),
+    nextCursor: page.nextCursor,
+  };
+}

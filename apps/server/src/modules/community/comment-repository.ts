@@ -1,0 +1,199 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { CommentTargetType } from '../../platform/db/community-schema.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import type { Position } from './keyset-cursor.ts';
+
+type Tx = Transaction<DB> | Kysely<DB>;
+
+export interface ReplyRaw {
+  id: number;
+  body: string;
+  reply_to_id: number | null;
+  praise_count: number;
+  created_at: string;
+  author_code: string;
+  author_nickname: string;
+  author_avatar: string | null;
+  to_code: string | null;
+  to_nickname: string | null;
+  to_avatar: string | null;
+  praised: boolean;
+}
+
+export interface CommentRaw extends ReplyRaw {
+  score: number | null;
+  reply_count: number;
+  replies: ReplyRaw[];
+}
+
+/** How many replies ride along with each top-level comment. */
+const INLINE_REPLIES = 3;
+
+const praisedBy = (viewer: number, alias = 'x') =>
+  sql<boolean>`exists (select 1 from likes pl where pl.user_id = ${viewer} and pl.target_type = 'comment' and pl.target_id = ${sql.ref(`${alias}.id`)})`;
+const notBlocked = (viewer: number, alias = 'x') =>
+  sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = ${viewer} and b.blocked_id = ${sql.ref(`${alias}.author_id`)})`;
+
+/** Replies of a thread as JSON, oldest first: the inline replies of a top-level comment. */
+const inlineReplies = (viewer: number) => sql<ReplyRaw[]>`(
+  select coalesce(json_agg(r order by r.created_at, r.id), '[]'::json) from (
+    select rx.id, rx.body, rx.reply_to_id, rx.praise_count, rx.created_at::text as created_at,
+      ru.user_code as author_code, ru.nickname as author_nickname, ru.avatar_url as author_avatar,
+      rt.user_code as to_code, rt.nickname as to_nickname, rt.avatar_url as to_avatar, ${praisedBy(viewer, 'rx')} as praised
+    from comments rx
+    join users ru on ru.id = rx.author_id
+    left join users rt on rt.id = rx.reply_to_user_id
+    where rx.root_id = x.id and rx.status = 'published' and ${notBlocked(viewer, 'rx')}
+    order by rx.created_at, rx.id
+    limit ${INLINE_REPLIES}) r)`;
+
+function threadBase(db: Kysely<DB>, viewerId: number | null) {
+  const viewer = viewerId ?? 0;
+  return db
+    .selectFrom('comments as x')
+    .innerJoin('users as ux', 'ux.id', 'x.author_id')
+    .leftJoin('users as uy', 'uy.id', 'x.reply_to_user_id')
+    .select([
+      'x.id',
+      'x.body',
+      'x.reply_to_id',
+      'x.praise_count',
+      'x.score',
+      'x.reply_count',
+      sql<string>`x.created_at::text`.as('created_at'),
+      'ux.user_code as author_code',
+      'ux.nickname as author_nickname',
+      'ux.avatar_url as author_avatar',
+      'uy.user_code as to_code',
+      'uy.nickname as to_nickname',
+      'uy.avatar_url as to_avatar',
+      praisedBy(viewer).as('praised'),
+    ])
+    .where('x.status', '=', 'published')
+    .where(notBlocked(viewer));
+}
+
+/** Top-level comments of a target, newest first, each with its first replies: one query per page. */
+export async function findCommentPage(
+  db: Kysely<DB>,
+  target: { type: CommentTargetType; id: number; scoredOnly?: boolean },
+  viewerId: number | null,
+  after: Position | null,
+  limit: number,
+): Promise<CommentRaw[]> {
+  let query = threadBase(db, viewerId)
+    .select(sql`${inlineReplies(viewerId ?? 0)}`.as('replies'))
+    .where('x.target_type', '=', target.type)
+    .where('x.target_id', '=', target.id)
+    .where('x.root_id', 'is', null);
+  if (target.scoredOnly) query = query.where('x.score', 'is not', null);
+  if (after) {
+    const at = sql<Date>`cast(${after.value} as timestamptz)`;
+    query = query.where((eb) =>
+      eb.or([eb('x.created_at', '<', at), eb.and([eb('x.created_at', '=', at), eb('x.id', '<', after.id)])]),
+    );
+  }
+  const rows = await query.orderBy('x.created_at', 'desc').orderBy('x.id', 'desc').limit(limit).execute();
+  return rows as unknown as CommentRaw[];
+}
+
+/** Replies of a thread, oldest first. `authorId` keeps only one person's replies. */
+export async function findReplyPage(
+  db: Kysely<DB>,
+  rootId: number,
+  viewerId: number | null,
+  after: Position | null,
+  limit: number,
+  authorId?: number,
+): Promise<ReplyRaw[]> {
+  let query = threadBase(db, viewerId).where('x.root_id', '=', rootId);
+  if (authorId !== undefined) query = query.where('x.author_id', '=', authorId);
+  if (after) {
+    const at = sql<Date>`cast(${after.value} as timestamptz)`;
+    query = query.where((eb) =>
+      eb.or([eb('x.created_at', '>', at), eb.and([eb('x.created_at', '=', at), eb('x.id', '>', after.id)])]),
+    );
+  }
+  return (await query.orderBy('x.created_at').orderBy('x.id').limit(limit).execute()) as unknown as ReplyRaw[];
+}
+
+export async function findThreadRoot(db: Kysely<DB>, id: number, viewerId: number | null): Promise<CommentRaw | undefined> {
+  const row = await threadBase(db, viewerId)
+    .select(sql`${inlineReplies(viewerId ?? 0)}`.as('replies'))
+    .where('x.id', '=', id)
+    .executeTakeFirst();
+  return row as unknown as CommentRaw | undefined;
+}
+
+export async function insertComment(
+  trx: Tx,
+  c: {
+    targetType: CommentTargetType;
+    targetId: number;
+    authorId: number;
+    rootId: number | null;
+    replyToId: number | null;
+    replyToUserId: number | null;
+    body: string;
+    score: number | null;
+  },
+): Promise<number> {
+  const row = await trx
+    .insertInto('comments')
+    .values({
+      target_type: c.targetType,
+      target_id: c.targetId,
+      author_id: c.authorId,
+      root_id: c.rootId,
+      reply_to_id: c.replyToId,
+      reply_to_user_id: c.replyToUserId,
+      body: c.body,
+      score: c.score,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Deleting a top-level comment takes its replies with it. */
+export async function markDeleted(trx: Tx, id: number): Promise<void> {
+  await trx
+    .updateTable('comments')
+    .set({ status: 'deleted' })
+    .where((eb) => eb.or([eb('id', '=', id), eb('root_id', '=', id)]))
+    .execute();
+}
+
+export async function findPraiseStates(db: Kysely<DB>, ids: number[], viewerId: number) {
+  return db
+    .selectFrom('comments as x')
+    .select(['x.id', 'x.praise_count', praisedBy(viewerId).as('praised')])
+    .where('x.id', 'in', ids)
+    .where('x.status', '=', 'published')
+    .execute();
+}
+
+export async function evaluationSummary(db: Kysely<DB>, type: CommentTargetType, id: number) {
+  return db
+    .selectFrom('comments')
+    .select([
+      sql<number>`count(*)`.as('n'),
+      sql<number>`coalesce(avg(score), 0)::float8`.as('average'),
+      ...[1, 2, 3, 4, 5].map((s) => sql<number>`count(*) filter (where score = ${s})`.as(`s${s}`)),
+    ])
+    .where('target_type', '=', type)
+    .where('target_id', '=', id)
+    .where('status', '=', 'published')
+    .where('root_id', 'is', null)
+    .where('score', 'is not', null)
+    .executeTakeFirstOrThrow() as Promise<{ n: number; average: number } & Record<string, number>>;
+}
+
+export async function findCommentRef(db: Tx, id: number) {
+  return db
+    .selectFrom('comments')
+    .select(['id', 'author_id', 'root_id', 'target_type', 'target_id'])
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+}

@@ -1,0 +1,175 @@
+import { TEXT_LIMITS, textLength } from '@app/rules';
+import type { CommentRow, ReplyRow } from '@app/contract';
+import type { SessionUser } from '../../platform/auth/tokens.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { CommentTargetType } from '../../platform/db/community-schema.ts';
+import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
+import {
+  evaluationSummary,
+  findCommentPage,
+  findCommentRef,
+  findPraiseStates,
+  findReplyPage,
+  findThreadRoot,
+  insertComment,
+  markDeleted,
+  type CommentRaw,
+  type ReplyRaw,
+} from './comment-repository.ts';
+import { assertClean, plainText } from './content-filter-service.ts';
+import { lockContent, recountContentComments, recountReplies } from './counters.ts';
+import { decodeCursor, pageOf } from './keyset-cursor.ts';
+import { writeNotices } from './notice-writer.ts';
+import { hasBlocked, isModerator } from './people-repository.ts';
+
+type TargetIn = CommentTargetType | 'post';
+const stored = (t: TargetIn): CommentTargetType => (t === 'post' ? 'content' : t);
+const iso = (t: string) => new Date(t).toISOString();
+
+function toReply(r: ReplyRaw): ReplyRow {
+  return {
+    id: String(r.id),
+    text: r.body,
+    author: { userId: r.author_code, nickname: r.author_nickname, avatar: r.author_avatar },
+    parentId: r.reply_to_id === null ? null : String(r.reply_to_id),
+    replyTo: r.to_code ? { userId: r.to_code, nickname: r.to_nickname ?? '', avatar: r.to_avatar } : null,
+    praiseCount: r.praise_count,
+    praised: r.praised,
+    createdAt: iso(r.created_at),
+  };
+}
+
+const toComment = (r: CommentRaw): CommentRow => ({
+  ...toReply(r),
+  score: r.score,
+  replyCount: r.reply_count,
+  replies: r.replies.map(toReply),
+});
+
+interface AddInput {
+  targetType: TargetIn;
+  targetId: number;
+  text: string;
+  parentId?: number | undefined;
+  score?: number | undefined;
+}
+
+export async function addComment(app: AppContext, me: SessionUser, input: AddInput) {
+  const text = plainText(input.text);
+  if (text === '') throw refuse('评论内容不能为空');
+  if (textLength(text) > TEXT_LIMITS.comment) throw refuse(`评论不能超过${TEXT_LIMITS.comment}个字符（汉字算2个）`);
+  const type = stored(input.targetType);
+  if (input.score !== undefined && (type === 'content' || input.parentId !== undefined)) throw refuse('只有评价可以打分');
+  await assertClean(app.db, [{ kind: 'text', content: text }]);
+  const id = await app.db.transaction().execute(async (trx) => {
+    const content = type === 'content' ? await lockContent(trx, input.targetId) : undefined;
+    if (type === 'content' && !content) throw notFound();
+    if (content && (await hasBlocked(trx, content.author_id, me.id))) throw refuse('作者已设置不接收你的评论');
+    const parentRow = input.parentId === undefined ? undefined : await findCommentRef(trx, input.parentId);
+    if (input.parentId !== undefined && !parentRow) throw notFound();
+    if (parentRow && (parentRow.target_type !== type || parentRow.target_id !== input.targetId)) {
+      throw refuse('回复的评论不属于这条内容');
+    }
+    const rootId = parentRow ? (parentRow.root_id ?? parentRow.id) : null;
+    const newId = await insertComment(trx, {
+      targetType: type,
+      targetId: input.targetId,
+      authorId: me.id,
+      rootId,
+      replyToId: parentRow?.id ?? null,
+      replyToUserId: parentRow?.author_id ?? null,
+      body: text,
+      score: input.score ?? null,
+    });
+    if (content) await recountContentComments(trx, content.id);
+    if (rootId !== null) await recountReplies(trx, rootId);
+    const about = { targetType: type, targetId: input.targetId, commentId: newId, excerpt: text };
+    const tell = [
+      ...(parentRow ? [{ userId: parentRow.author_id, kind: 'comment' as const, actorId: me.id, title: '回复了你的评论', ...about }] : []),
+      ...(content && content.author_id !== parentRow?.author_id
+        ? [{ userId: content.author_id, kind: 'comment' as const, actorId: me.id, title: '评论了你的动态', ...about }]
+        : []),
+    ];
+    await writeNotices(trx, tell);
+    return newId;
+  });
+  return { id: String(id) };
+}
+
+/** The author may delete a comment; so may the owner of what it is on, and a moderator. */
+export async function deleteComment(app: AppContext, me: SessionUser, id: number) {
+  const comment = await findCommentRef(app.db, id);
+  if (!comment) throw notFound();
+  await app.db.transaction().execute(async (trx) => {
+    const content = comment.target_type === 'content' ? await lockContent(trx, comment.target_id) : undefined;
+    const allowed = comment.author_id === me.id || content?.author_id === me.id || (await isModerator(trx, me.id));
+    if (!allowed) throw forbidden();
+    await markDeleted(trx, id);
+    if (content) await recountContentComments(trx, content.id);
+    if (comment.root_id !== null) await recountReplies(trx, comment.root_id);
+  });
+  return {};
+}
+
+interface PageInput {
+  cursor?: string | null | undefined;
+  pageSize: number;
+}
+
+export async function listComments(app: AppContext, viewer: SessionUser | null, input: PageInput & { targetType: TargetIn; targetId: number }) {
+  const rows = await findCommentPage(
+    app.db,
+    { type: stored(input.targetType), id: input.targetId },
+    viewer?.id ?? null,
+    decodeCursor(input.cursor),
+    input.pageSize + 1,
+  );
+  const page = pageOf(rows, input.pageSize, (last) => ({ value: last.created_at, id: last.id }));
+  return { rows: page.rows.map(toComment), nextCursor: page.nextCursor };
+}
+
+export async function listReplies(app: AppContext, viewer: SessionUser | null, input: PageInput & { commentId: number }) {
+  const root = await findThreadRoot(app.db, input.commentId, viewer?.id ?? null);
+  if (!root) throw notFound();
+  const rows = await findReplyPage(app.db, input.commentId, viewer?.id ?? null, decodeCursor(input.cursor), input.pageSize + 1);
+  const page = pageOf(rows, input.pageSize, (last) => ({ value: last.created_at, id: last.id }));
+  return { rows: page.rows.map(toReply), nextCursor: page.nextCursor };
+}
+
+/** One comment with the viewer's own replies in its thread. */
+export async function commentWithMine(app: AppContext, viewer: SessionUser | null, commentId: number) {
+  const root = await findThreadRoot(app.db, commentId, viewer?.id ?? null);
+  if (!root) throw notFound();
+  const mine = viewer ? await findReplyPage(app.db, commentId, viewer.id, null, 100, viewer.id) : [];
+  return { comment: toComment(root), mine: mine.map(toReply) };
+}
+
+export async function listEvaluations(
+  app: AppContext,
+  viewer: SessionUser | null,
+  input: PageInput & { targetType: 'activity' | 'poi' | 'product'; targetId: number },
+) {
+  const [rows, summary] = await Promise.all([
+    findCommentPage(
+      app.db,
+      { type: input.targetType, id: input.targetId, scoredOnly: true },
+      viewer?.id ?? null,
+      decodeCursor(input.cursor),
+      input.pageSize + 1,
+    ),
+    evaluationSummary(app.db, input.targetType, input.targetId),
+  ]);
+  const page = pageOf(rows, input.pageSize, (last) => ({ value: last.created_at, id: last.id }));
+  return {
+    rows: page.rows.map(toComment),
+    nextCursor: page.nextCursor,
+    count: summary.n,
+    average: Math.round(summary.average * 10) / 10,
+    distribution: [1, 2, 3, 4, 5].map((s) => Number(summary[`s${s}`] ?? 0)),
+  };
+}
+
+export async function praiseStates(app: AppContext, me: SessionUser, ids: number[]) {
+  const rows = await findPraiseStates(app.db, ids, me.id);
+  return { rows: rows.map((r) => ({ id: String(r.id), praised: r.praised, praiseCount: r.praise_count })) };
+}

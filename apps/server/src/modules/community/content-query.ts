@@ -1,0 +1,162 @@
+import type { FeedRow } from '@app/contract';
+import { sql, type Kysely } from 'kysely';
+import type { DB, ImageRef } from '../../platform/db/schema.ts';
+
+/** What every content list selects: the row, its author, topic and video, and the viewer's own marks. */
+export interface ContentRaw {
+  id: number;
+  type: 'dynamic' | 'article';
+  title: string;
+  body: string;
+  images: ImageRef[];
+  topic_id: number | null;
+  topic_title: string | null;
+  poi_id: number | null;
+  destination_id: number | null;
+  place_name: string;
+  like_count: number;
+  comment_count: number;
+  collect_count: number;
+  view_count: number;
+  share_count: number;
+  hot_score: number;
+  created_at: Date;
+  cursor_at: string;
+  author_id: number;
+  author_code: string;
+  author_nickname: string;
+  author_avatar: string | null;
+  video_public_id: string | null;
+  video_key: string | null;
+  video_cover_key: string | null;
+  video_format: string | null;
+  video_duration_ms: number | null;
+  video_width: number | null;
+  video_height: number | null;
+  liked: boolean;
+  collected: boolean;
+}
+
+/**
+ * The base of every content list: one query with the author, topic title, video and the viewer's like and
+ * collect marks. Callers add filters, order and limit. Authors the viewer blocked are left out.
+ */
+export function contentBase(db: Kysely<DB>, viewerId: number | null) {
+  const viewer = viewerId ?? 0;
+  let query = db
+    .selectFrom('contents as c')
+    .innerJoin('users as u', 'u.id', 'c.author_id')
+    .leftJoin('topics as t', 't.id', 'c.topic_id')
+    .leftJoin('media_files as v', (join) => join.onRef('v.id', '=', 'c.video_id').on('v.status', '=', 'ready'))
+    .select([
+      'c.id',
+      'c.type',
+      'c.title',
+      'c.body',
+      'c.images',
+      'c.topic_id',
+      't.title as topic_title',
+      'c.poi_id',
+      'c.destination_id',
+      'c.place_name',
+      'c.like_count',
+      'c.comment_count',
+      'c.collect_count',
+      'c.view_count',
+      'c.share_count',
+      'c.hot_score',
+      'c.created_at',
+      'c.author_id',
+      'u.user_code as author_code',
+      'u.nickname as author_nickname',
+      'u.avatar_url as author_avatar',
+      'v.public_id as video_public_id',
+      'v.storage_key as video_key',
+      'v.cover_key as video_cover_key',
+      'v.format as video_format',
+      'v.duration_ms as video_duration_ms',
+      'v.width as video_width',
+      'v.height as video_height',
+      // Full microsecond precision for the cursor: a JavaScript Date would round it to milliseconds.
+      sql<string>`c.created_at::text`.as('cursor_at'),
+    ])
+    .select((eb) =>
+      // An anonymous visitor has liked and collected nothing: skip the lookups altogether.
+      viewerId === null
+        ? [sql<boolean>`false`.as('liked'), sql<boolean>`false`.as('collected')]
+        : [
+            eb
+              .exists(
+                eb
+                  .selectFrom('likes as l')
+                  .select(sql`1`.as('one'))
+                  .where('l.user_id', '=', viewer)
+                  .where('l.target_type', '=', 'content')
+                  .whereRef('l.target_id', '=', 'c.id'),
+              )
+              .as('liked'),
+            eb
+              .exists(
+                eb
+                  .selectFrom('collections as k')
+                  .select(sql`1`.as('one'))
+                  .where('k.user_id', '=', viewer)
+                  .where('k.item_type', '=', 'content')
+                  .whereRef('k.item_id', '=', 'c.id'),
+              )
+              .as('collected'),
+          ],
+    )
+    .where('c.status', '=', 'published');
+  if (viewerId !== null) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('blocks as b')
+            .select(sql`1`.as('one'))
+            .where('b.blocker_id', '=', viewer)
+            .whereRef('b.blocked_id', '=', 'c.author_id'),
+        ),
+      ),
+    );
+  }
+  return query;
+}
+
+const str = (v: number | null) => (v === null ? null : String(v));
+
+export function toFeedRow(r: ContentRaw, urlOf: (key: string) => string): FeedRow {
+  return {
+    id: String(r.id),
+    type: r.type,
+    title: r.title,
+    text: r.body,
+    images: r.images,
+    topicId: str(r.topic_id),
+    topicTitle: r.topic_title,
+    author: { userId: r.author_code, nickname: r.author_nickname, avatar: r.author_avatar },
+    likeCount: r.like_count,
+    commentCount: r.comment_count,
+    collectCount: r.collect_count,
+    viewCount: r.view_count,
+    shareCount: r.share_count,
+    liked: r.liked,
+    collected: r.collected,
+    placeName: r.place_name,
+    poiId: str(r.poi_id),
+    destinationId: str(r.destination_id),
+    video:
+      r.video_public_id && r.video_key
+        ? {
+            videoId: r.video_public_id,
+            videoType: r.video_format ?? 'mp4',
+            playURL: urlOf(r.video_key),
+            coverURL: r.video_cover_key ? urlOf(r.video_cover_key) : '',
+            duration: (r.video_duration_ms ?? 0) / 1000,
+            width: r.video_width ?? 0,
+            height: r.video_height ?? 0,
+          }
+        : null,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}

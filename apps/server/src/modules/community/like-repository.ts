@@ -1,0 +1,53 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import type { Position } from './keyset-cursor.ts';
+
+type Tx = Transaction<DB> | Kysely<DB>;
+
+/** Adds the like unless it exists; true when a row was added. */
+export async function addLike(trx: Tx, userId: number, targetType: string, targetId: number): Promise<boolean> {
+  const row = await trx
+    .insertInto('likes')
+    .values({ user_id: userId, target_type: targetType, target_id: targetId })
+    .onConflict((oc) => oc.columns(['user_id', 'target_type', 'target_id']).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function removeLike(trx: Tx, userId: number, targetType: string, targetId: number): Promise<void> {
+  await trx
+    .deleteFrom('likes')
+    .where('user_id', '=', userId)
+    .where('target_type', '=', targetType)
+    .where('target_id', '=', targetId)
+    .execute();
+}
+
+export async function hasLiked(db: Kysely<DB>, userId: number, targetType: string, targetId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('likes')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('target_type', '=', targetType)
+    .where('target_id', '=', targetId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Who liked a content item, most recent first. */
+export async function findLikers(db: Kysely<DB>, contentId: number, after: Position | null, limit: number) {
+  let query = db
+    .selectFrom('likes as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .select(['u.id', 'u.user_code', 'u.nickname', 'u.avatar_url', sql<string>`l.created_at::text`.as('at')])
+    .where('l.target_type', '=', 'content')
+    .where('l.target_id', '=', contentId);
+  if (after) {
+    const at = sql<Date>`cast(${after.value} as timestamptz)`;
+    query = query.where((eb) =>
+      eb.or([eb('l.created_at', '<', at), eb.and([eb('l.created_at', '=', at), eb('u.id', '<', after.id)])]),
+    );
+  }
+  return query.orderBy('l.created_at', 'desc').orderBy('u.id', 'desc').limit(limit).execute();
+}

@@ -1,0 +1,80 @@
+import type { SessionUser } from '../../platform/auth/tokens.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import { countLikes, lockComment, lockContent, recountContentLikes, recountPraise } from './counters.ts';
+import { addLike, findLikers, hasLiked, removeLike } from './like-repository.ts';
+import { decodeCursor, pageOf } from './keyset-cursor.ts';
+import { writeNotices } from './notice-writer.ts';
+import { visibleContent } from './content-service.ts';
+
+type LikeTarget = 'content' | 'comment' | 'post' | 'activity' | 'poi';
+
+/** 'post' is a topic view of a content row, and a like on it is a like on the row. */
+export const storedTarget = (t: LikeTarget) => (t === 'post' ? 'content' : t);
+
+/**
+ * Like or unlike, idempotently. The target row is locked first and its counter recounted from the likes in the
+ * same transaction, so the count always equals the rows, whatever runs at the same time.
+ */
+export async function setLike(app: AppContext, me: SessionUser, input: { targetType: LikeTarget; targetId: number; like: boolean }) {
+  const type = storedTarget(input.targetType);
+  const id = input.targetId;
+  const likeCount = await app.db.transaction().execute(async (trx) => {
+    const content = type === 'content' ? await lockContent(trx, id) : undefined;
+    const comment = type === 'comment' ? await lockComment(trx, id) : undefined;
+    if ((type === 'content' && !content) || (type === 'comment' && !comment)) throw notFound();
+    const added = input.like ? await addLike(trx, me.id, type, id) : (await removeLike(trx, me.id, type, id), false);
+    if (added && content) {
+      await writeNotices(trx, [
+        { userId: content.author_id, kind: 'like', actorId: me.id, targetType: 'content', targetId: id, excerpt: content.title || content.body },
+      ]);
+    }
+    if (added && comment) {
+      await writeNotices(trx, [
+        {
+          userId: comment.author_id,
+          kind: 'like',
+          actorId: me.id,
+          targetType: comment.target_type,
+          targetId: comment.target_id,
+          commentId: id,
+          title: '赞了你的评论',
+          excerpt: comment.body,
+        },
+      ]);
+    }
+    if (content) return recountContentLikes(trx, id);
+    if (comment) return recountPraise(trx, id);
+    return countLikes(trx, type, id);
+  });
+  return { liked: input.like, likeCount };
+}
+
+export async function praiseComment(app: AppContext, me: SessionUser, input: { commentId: number; praise: boolean }) {
+  const r = await setLike(app, me, { targetType: 'comment', targetId: input.commentId, like: input.praise });
+  return { praised: r.liked, praiseCount: r.likeCount };
+}
+
+export async function likeUsers(app: AppContext, input: { id: number; cursor?: string | null | undefined; pageSize: number }) {
+  await visibleContent(app, input.id, null);
+  const rows = await findLikers(app.db, input.id, decodeCursor(input.cursor), input.pageSize + 1);
+  const page = pageOf(rows, input.pageSize, (last) => ({ value: last.at, id: last.id }));
+  return {
+    rows: page.rows.map((u) => ({
+      userId: u.user_code,
+      nickname: u.nickname,
+      avatar: u.avatar_url,
+      likedAt: new Date(u.at).toISOString(),
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** Want-to-go is the like on a POI. */
+export async function wantToGo(app: AppContext, viewer: SessionUser | null, poiId: number) {
+  const [count, wanted] = await Promise.all([
+    countLikes(app.db, 'poi', poiId),
+    viewer ? hasLiked(app.db, viewer.id, 'poi', poiId) : false,
+  ]);
+  return { count, wanted };
+}

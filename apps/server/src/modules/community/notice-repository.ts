@@ -1,0 +1,86 @@
+import { sql, type Kysely } from 'kysely';
+import type { NoticeKind } from '../../platform/db/community-schema.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import type { Position } from './keyset-cursor.ts';
+
+export interface NoticeRaw {
+  id: number;
+  kind: NoticeKind;
+  target_type: string;
+  target_id: number | null;
+  comment_id: number | null;
+  title: string;
+  excerpt: string;
+  read_at: Date | null;
+  at: string;
+  actor_code: string | null;
+  actor_nickname: string | null;
+  actor_avatar: string | null;
+}
+
+function noticeBase(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('notices as n')
+    .leftJoin('users as a', 'a.id', 'n.actor_id')
+    .select([
+      'n.id',
+      'n.kind',
+      'n.target_type',
+      'n.target_id',
+      'n.comment_id',
+      'n.title',
+      'n.excerpt',
+      'n.read_at',
+      sql<string>`n.created_at::text`.as('at'),
+      'a.user_code as actor_code',
+      'a.nickname as actor_nickname',
+      'a.avatar_url as actor_avatar',
+    ])
+    .where('n.user_id', '=', userId)
+    // Someone the user blocked sends no notices.
+    .where(sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = ${userId} and b.blocked_id = n.actor_id)`);
+}
+
+export async function findNoticePage(
+  db: Kysely<DB>,
+  userId: number,
+  kind: NoticeKind | undefined,
+  after: Position | null,
+  limit: number,
+): Promise<NoticeRaw[]> {
+  let query = noticeBase(db, userId);
+  if (kind) query = query.where('n.kind', '=', kind);
+  if (after) {
+    const at = sql<Date>`cast(${after.value} as timestamptz)`;
+    query = query.where((eb) =>
+      eb.or([eb('n.created_at', '<', at), eb.and([eb('n.created_at', '=', at), eb('n.id', '<', after.id)])]),
+    );
+  }
+  return (await query.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(limit).execute()) as NoticeRaw[];
+}
+
+/** Per kind: the unread count and the latest notice, in one query. */
+export async function findNoticeGroups(db: Kysely<DB>, userId: number) {
+  const latest = noticeBase(db, userId)
+    .where(sql<boolean>`n.kind = k.kind`)
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(1);
+  const result = await sql<{ kind: NoticeKind; unread: number; latest: NoticeRaw | null }>`
+    select k.kind,
+      (select count(*) from notices u where u.user_id = ${userId} and u.kind = k.kind and u.read_at is null
+        and not exists (select 1 from blocks b where b.blocker_id = ${userId} and b.blocked_id = u.actor_id)) as unread,
+      (select to_jsonb(l) from (${latest}) l) as latest
+    from (values ('like'), ('comment'), ('follow'), ('system')) as k(kind)`.execute(db);
+  return result.rows;
+}
+
+export async function markRead(db: Kysely<DB>, userId: number, kind: NoticeKind): Promise<void> {
+  await db
+    .updateTable('notices')
+    .set({ read_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('read_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,196 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import type { Position } from './keyset-cursor.ts';
+
+export async function findUserByCode(db: Kysely<DB>, code: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'user_code', 'nickname', 'avatar_url', 'bio'])
+    .where('user_code', '=', code)
+    .executeTakeFirst();
+}
+
+export async function isFollowing(db: Kysely<DB>, follower: number, followee: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('follows')
+    .select('follower_id')
+    .where('follower_id', '=', follower)
+    .where('followee_id', '=', followee)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function hasBlocked(db: Kysely<DB>, blocker: number, blocked: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where('blocker_id', '=', blocker)
+    .where('blocked_id', '=', blocked)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function followCounts(db: Kysely<DB>, userId: number) {
+  return db
+    .selectNoFrom([
+      sql<number>`(select count(*) from follows where followee_id = ${userId})`.as('followers'),
+      sql<number>`(select count(*) from follows where follower_id = ${userId})`.as('following'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** Fans (who follow the user) or following (whom the user follows), newest first, with followed-by-me. */
+export async function findFollowPage(
+  db: Kysely<DB>,
+  userId: number,
+  list: 'fans' | 'following',
+  viewerId: number | null,
+  after: Position | null,
+  limit: number,
+) {
+  const mine = list === 'fans' ? 'f.followee_id' : 'f.follower_id';
+  const other = list === 'fans' ? 'f.follower_id' : 'f.followee_id';
+  let query = db
+    .selectFrom('follows as f')
+    .innerJoin('users as u', 'u.id', other)
+    .select([
+      'u.id',
+      'u.user_code',
+      'u.nickname',
+      'u.avatar_url',
+      'u.bio',
+      sql<string>`f.created_at::text`.as('at'),
+      sql<boolean>`exists (select 1 from follows m where m.follower_id = ${viewerId ?? 0} and m.followee_id = u.id)`.as('followed'),
+    ])
+    .where(mine, '=', userId);
+  if (after) {
+    const at = sql<Date>`cast(${after.value} as timestamptz)`;
+    query = query.where((eb) =>
+      eb.or([eb('f.created_at', '<', at), eb.and([eb('f.created_at', '=', at), eb('u.id', '<', after.id)])]),
+    );
+  }
+  return query.orderBy('f.created_at', 'desc').orderBy('u.id', 'desc').limit(limit).execute();
+}
+
+export async function findRoles(db: Kysely<DB>, userId: number) {
+  const [roles, master] = await Promise.all([
+    db.selectFrom('community_roles').select('role').where('user_id', '=', userId).execute(),
+    db.selectFrom('clubs').select('id').where('master_id', '=', userId).limit(1).executeTakeFirst(),
+  ]);
+  return { roles: roles.map((r) => r.role), isMaster: master !== undefined };
+}
+
+export async function isModerator(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('community_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('role', '=', 'moderator')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findClubsOf(db: Kysely<DB>, userId: number, offset: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('club_members as m')
+      .innerJoin('clubs as c', 'c.id', 'm.club_id')
+      .select(['c.id', 'c.name', 'c.intro', 'c.cover_url', 'c.member_count', 'm.role'])
+      .where('m.user_id', '=', userId)
+      .orderBy('m.joined_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db.selectFrom('club_members').select(sql<number>`count(*)`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
+}
+
+/** A user's public profile with counts, in one query. */
+export async function findProfile(db: Kysely<DB>, userId: number, viewerId: number | null) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('talents as t', 't.user_id', 'u.id')
+    .select([
+      'u.id',
+      'u.user_code',
+      'u.nickname',
+      'u.avatar_url',
+      'u.bio',
+      't.title',
+      't.intro',
+      sql<boolean>`t.user_id is not null`.as('is_talent'),
+      sql<number>`(select count(*) from follows where followee_id = u.id)`.as('followers'),
+      sql<number>`(select count(*) from follows where follower_id = u.id)`.as('following'),
+      sql<number>`(select count(*) from contents where author_id = u.id and status = 'published')`.as('contents'),
+      sql<number>`(select coalesce(sum(like_count), 0) from contents where author_id = u.id and status = 'published')`.as('likes'),
+      sql<number>`(select coalesce(sum(collect_count), 0) from contents where author_id = u.id and status = 'published')`.as('collects'),
+      sql<boolean>`exists (select 1 from follows m where m.follower_id = ${viewerId ?? 0} and m.followee_id = u.id)`.as('followed'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findTalents(db: Kysely<DB>, category: string | undefined, offset: number, limit: number) {
+  let rows = db
+    .selectFrom('talents as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select([
+      'u.user_code',
+      'u.nickname',
+      'u.avatar_url',
+      't.title',
+      't.intro',
+      't.category',
+      sql<number>`(select count(*) from follows where followee_id = u.id)`.as('followers'),
+      sql<number>`(select count(*) from contents where author_id = u.id and status = 'published')`.as('contents'),
+    ]);
+  let total = db.selectFrom('talents').select(sql<number>`count(*)`.as('n'));
+  if (category) {
+    rows = rows.where('t.category', '=', category);
+    total = total.where('category', '=', category);
+  }
+  const [page, n] = await Promise.all([
+    rows.orderBy('t.sort').orderBy('t.user_id').offset(offset).limit(limit).execute(),
+    total.executeTakeFirstOrThrow(),
+  ]);
+  return { rows: page, total: n.n };
+}
+
+/** Contribution over the last `days`: 10 a published item, 1 a like received, 2 a comment received. */
+export async function findContributions(db: Kysely<DB>, days: number, offset: number, limit: number) {
+  const since = sql<Date>`now() - make_interval(days => ${days})`;
+  const ranked = db
+    .selectFrom('contents as c')
+    .select([
+      'c.author_id',
+      sql<number>`count(*)`.as('content_count'),
+      sql<number>`coalesce(sum(c.like_count), 0)`.as('like_count'),
+      sql<number>`coalesce(sum(c.comment_count), 0)`.as('comment_count'),
+      sql<number>`count(*) * 10 + coalesce(sum(c.like_count), 0) + coalesce(sum(c.comment_count), 0) * 2`.as('score'),
+    ])
+    .where('c.status', '=', 'published')
+    .where('c.created_at', '>', since)
+    .groupBy('c.author_id');
+  const rows = await db
+    .with('r', () => ranked)
+    .selectFrom('r')
+    .innerJoin('users as u', 'u.id', 'r.author_id')
+    .select([
+      'u.user_code',
+      'u.nickname',
+      'u.avatar_url',
+      'r.content_count',
+      'r.like_count',
+      'r.comment_count',
+      'r.score',
+      sql<number>`count(*) over ()`.as('total'),
+    ])
+    .orderBy('r.score', 'desc')
+    .orderBy('u.id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return rows;
+}

@@ -1,0 +1,55 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, ImageRef } from '../../platform/db/schema.ts';
+
+export interface NewContent {
+  authorId: number;
+  type: 'dynamic' | 'article';
+  title: string;
+  body: string;
+  images: ImageRef[];
+  videoId: number | null;
+  topicId: number | null;
+  poiId: number | null;
+  destinationId: number | null;
+  placeName: string;
+  searchTokens: string;
+  searchNorm: string;
+}
+
+export async function insertContent(trx: Transaction<DB> | Kysely<DB>, c: NewContent): Promise<number> {
+  const row = await trx
+    .insertInto('contents')
+    .values({
+      author_id: c.authorId,
+      type: c.type,
+      title: c.title,
+      body: c.body,
+      images: JSON.stringify(c.images),
+      video_id: c.videoId,
+      topic_id: c.topicId,
+      poi_id: c.poiId,
+      destination_id: c.destinationId,
+      place_name: c.placeName,
+      search_tokens: c.searchTokens,
+      search_norm: c.searchNorm,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findTopicTitle(db: Kysely<DB>, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('topics').select('title').where('id', '=', id).executeTakeFirst())?.title;
+}
+
+export async function findContact(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('publisher_contacts').select(['name', 'mobile', 'wechat']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function upsertContact(db: Kysely<DB>, userId: number, c: { name: string; mobile: string; wechat: string }) {
+  await db
+    .insertInto('publisher_contacts')
+    .values({ user_id: userId, ...c })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...c, updated_at: new Date() }))
+    .execute();
+}

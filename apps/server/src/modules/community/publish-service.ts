@@ -1,0 +1,96 @@
+import { TEXT_LIMITS, isValidPhone, maskPhone, textLength } from '@app/rules';
+import type { SessionUser } from '../../platform/auth/tokens.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { refuse } from '../../platform/http/app-error.ts';
+import { resolveOwnImages, resolveOwnVideo } from '../media/media-refs.ts';
+import { assertClean, plainText } from './content-filter-service.ts';
+import { recountTopic } from './counters.ts';
+import { insertPoll } from './poll-repository.ts';
+import { findContact, findTopicTitle, insertContent, upsertContact } from './publish-repository.ts';
+import { indexTokens, searchNorm } from './search-text.ts';
+
+/** Articles carry longer text than dynamics (BRIEF.md fixes only the dynamic's 2,000). */
+const ARTICLE_TEXT_LIMIT = 20_000;
+
+export interface PublishInput {
+  type: 'dynamic' | 'article';
+  title?: string | undefined;
+  text: string;
+  images?: string[] | undefined;
+  videoId?: string | undefined;
+  topicId?: number | undefined;
+  poiId?: number | undefined;
+  destinationId?: number | undefined;
+  placeName?: string | undefined;
+  poll?: { question: string; options: string[]; multiple: boolean } | undefined;
+}
+
+function checkLengths(input: PublishInput, title: string, text: string) {
+  const textLimit = input.type === 'article' ? ARTICLE_TEXT_LIMIT : TEXT_LIMITS.dynamic;
+  if (textLength(title) > TEXT_LIMITS.title) throw refuse(`标题不能超过${TEXT_LIMITS.title}个字符（汉字算2个）`);
+  if (textLength(text) > textLimit) throw refuse(`正文不能超过${textLimit}个字符（汉字算2个）`);
+  if (input.type === 'article' && title === '') throw refuse('文章需要标题');
+  if (input.images?.length && input.videoId) throw refuse('图片和视频只能选一种');
+  if (text === '' && !input.images?.length && !input.videoId) throw refuse('写点什么，或者加几张图片吧');
+}
+
+export async function publish(app: AppContext, me: SessionUser, input: PublishInput) {
+  const title = plainText(input.title ?? '');
+  const text = plainText(input.text);
+  const placeName = plainText(input.placeName ?? '');
+  checkLengths(input, title, text);
+  const poll = input.poll && {
+    question: plainText(input.poll.question),
+    options: input.poll.options.map(plainText),
+    multiple: input.poll.multiple,
+  };
+  if (poll && poll.options.some((o) => o === '' || textLength(o) > 40)) throw refuse('投票选项为1到40个字符');
+  await assertClean(app.db, [
+    { kind: 'title', content: title },
+    { kind: 'text', content: text },
+    { kind: 'text', content: placeName },
+    ...(poll ? [poll.question, ...poll.options].map((content) => ({ kind: 'text' as const, content })) : []),
+  ]);
+  const topicTitle = input.topicId === undefined ? '' : await findTopicTitle(app.db, input.topicId);
+  if (topicTitle === undefined) throw refuse('话题不存在');
+  const images = await resolveOwnImages(app, me, input.images ?? []);
+  const video = input.videoId ? await resolveOwnVideo(app, me, input.videoId) : null;
+  const id = await app.db.transaction().execute(async (trx) => {
+    const newId = await insertContent(trx, {
+      authorId: me.id,
+      type: input.type,
+      title,
+      body: text,
+      images,
+      videoId: video?.id ?? null,
+      topicId: input.topicId ?? null,
+      poiId: input.poiId ?? null,
+      destinationId: input.destinationId ?? null,
+      placeName,
+      searchTokens: indexTokens(title, text, topicTitle, placeName),
+      searchNorm: searchNorm(title, text, topicTitle, placeName),
+    });
+    if (poll) await insertPoll(trx, newId, poll);
+    if (input.topicId !== undefined) await recountTopic(trx, input.topicId);
+    return newId;
+  });
+  return { id: String(id) };
+}
+
+/** Mobile numbers are masked in every answer, the owner's too. */
+export async function getContact(app: AppContext, me: SessionUser) {
+  const c = await findContact(app.db, me.id);
+  return { name: c?.name ?? '', mobile: c?.mobile ? maskPhone(c.mobile) : '', wechat: c?.wechat ?? '' };
+}
+
+export async function saveContact(
+  app: AppContext,
+  me: SessionUser,
+  input: { name: string; countryCode: string; mobile: string; wechat: string },
+) {
+  const c = { name: plainText(input.name), mobile: input.mobile.trim(), wechat: plainText(input.wechat) };
+  if (c.mobile !== '' && !isValidPhone(input.countryCode, c.mobile)) throw refuse('手机号格式不正确');
+  await assertClean(app.db, [{ kind: 'text', content: `${c.name} ${c.wechat}` }]);
+  await upsertContact(app.db, me.id, c);
+  return getContact(app, me);
+}

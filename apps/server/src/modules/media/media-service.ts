@@ -1,0 +1,37 @@
+import type { SessionUser } from '../../platform/auth/tokens.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
+import { variantPrefix } from '../../platform/http/media-routes.ts';
+import { keyOfMediaUrl } from '../../platform/media/media-store.ts';
+import { averageColor } from './image-pipeline.ts';
+import { findMediaByKey, findMediaByPublicId, isInUse, markMediaDeleted, setAverageColor } from './media-repository.ts';
+
+/** A user deletes only their own files, and not while published content still shows them. */
+export async function deleteFile(app: AppContext, me: SessionUser, input: { fileId?: string | undefined; url?: string | undefined }) {
+  const key = input.url ? keyOfMediaUrl(input.url) : null;
+  const m = input.fileId ? await findMediaByPublicId(app.db, input.fileId) : key ? await findMediaByKey(app.db, key) : undefined;
+  if (!m) throw notFound();
+  if (m.owner_id !== me.id) throw forbidden();
+  if (await isInUse(app.db, me.id, m)) throw refuse('文件正在被已发布的内容使用，不能删除');
+  await markMediaDeleted(app.db, m.id);
+  await Promise.all([
+    app.media.remove(m.storage_key),
+    m.cover_key ? app.media.remove(m.cover_key) : Promise.resolve(),
+    app.media.removePrefix(variantPrefix(m.storage_key)),
+  ]);
+  return {};
+}
+
+/** Only our own stored images: the server never fetches an address it did not issue. */
+export async function imageAverageColor(app: AppContext, url: string) {
+  const key = keyOfMediaUrl(url);
+  const m = key ? await findMediaByKey(app.db, key) : undefined;
+  if (!key || !m || m.kind !== 'image') throw notFound();
+  const stored = await app.media.read(key);
+  if (!stored) throw notFound();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  const { color, rgb } = await averageColor(Buffer.concat(chunks));
+  if (m.average_color !== color) await setAverageColor(app.db, m.id, color);
+  return { url: app.media.urlOf(key), color, rgb };
+}

@@ -1,0 +1,88 @@
+import { EventEmitter } from 'node:events';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { JobStatus } from '../db/media-schema.ts';
+
+// A small job queue in the database (no Redis needed): jobs are rows, claimed with FOR UPDATE SKIP LOCKED so
+// several instances can poll the same table; a claimed job that is never finished is retried after a timeout.
+
+/** Tells in-process workers that a job is waiting, so they need not wait for their next poll. */
+export const jobSignals = new EventEmitter();
+
+export const MAX_ATTEMPTS = 3;
+/** A running job whose worker vanished (a crash, a deploy) is claimed again after this long. */
+const STALE_AFTER_S = 600;
+
+export interface Job {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  owner_id: number | null;
+}
+
+export async function enqueueJob(
+  db: Kysely<DB>,
+  kind: string,
+  payload: Record<string, unknown>,
+  ownerId: number | null = null,
+): Promise<number> {
+  const row = await db
+    .insertInto('jobs')
+    .values({ kind, payload: JSON.stringify(payload), owner_id: ownerId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  jobSignals.emit('queued');
+  return row.id;
+}
+
+/** Claims the oldest runnable job of the given kinds, or undefined. */
+export async function claimJob(db: Kysely<DB>, kinds: string[]): Promise<Job | undefined> {
+  if (kinds.length === 0) return undefined;
+  const result = await sql<Job>`
+    update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
+    where id = (
+      select id from jobs
+      where kind in (${sql.join(kinds)}) and attempts < ${MAX_ATTEMPTS} and (
+        (status = 'queued' and run_after <= now())
+        or (status = 'running' and locked_at < now() - make_interval(secs => ${STALE_AFTER_S})))
+      order by id
+      for update skip locked
+      limit 1)
+    returning id, kind, payload, attempts, owner_id`.execute(db);
+  return result.rows[0];
+}
+
+export async function finishJob(db: Kysely<DB>, id: number, result: Record<string, unknown>): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'done', result: JSON.stringify(result), finished_at: new Date(), last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed job runs again later (backing off) until its attempts are used up. */
+export async function failJob(db: Kysely<DB>, job: Job, error: string): Promise<void> {
+  const final = job.attempts >= MAX_ATTEMPTS;
+  await db
+    .updateTable('jobs')
+    .set({
+      status: final ? 'failed' : 'queued',
+      last_error: error.slice(0, 500),
+      run_after: sql<Date>`now() + make_interval(secs => ${job.attempts * 5})`,
+      finished_at: final ? new Date() : null,
+    })
+    .where('id', '=', job.id)
+    .execute();
+}
+
+export async function findJob(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'kind', 'status', 'owner_id', 'payload', 'result', 'last_error'])
+    .where('id', '=', id)
+    .executeTakeFirst() as Promise<
+    | { id: number; kind: string; status: JobStatus; owner_id: number | null; payload: Record<string, unknown>; result: Record<string, unknown> | null; last_error: string | null }
+    | undefined
+  >;
+}
