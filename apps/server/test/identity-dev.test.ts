@@ -45,8 +45,9 @@ describe('in development', () => {
     const mobile = newMobile();
     await requestCode(t, mobile, 'register');
     const c = await captcha(t);
-    // The same routes on a bare server, reached through inject with a chosen socket address.
-    const app = Fastify({ logger: false });
+    // The same routes on a bare server behind a trusted proxy (so request.ip would believe the header), reached
+    // through inject with a chosen socket address.
+    const app = Fastify({ logger: false, trustProxy: true });
     await registerDevRoutes(app, t.ctx);
     const paths = [`/dev/api/outbox?mobile=${mobile}`, `/dev/api/captcha/${c.imgCodeToken}`, '/dev/api/sandbox-token?source=1'];
     for (const url of paths) {
