@@ -49,9 +49,17 @@ describe('in development', () => {
     // through inject with a chosen socket address.
     const app = Fastify({ logger: false, trustProxy: true });
     await registerDevRoutes(app, t.ctx);
-    const paths = [`/dev/api/outbox?mobile=${mobile}`, `/dev/api/captcha/${c.imgCodeToken}`, '/dev/api/sandbox-token?source=1'];
+    const paths = [
+      `/dev/api/outbox?mobile=${mobile}`,
+      `/dev/api/captcha/${c.imgCodeToken}`,
+      '/dev/api/sandbox-token?source=1',
+    ];
     for (const url of paths) {
-      const outside = await app.inject({ url, remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const outside = await app.inject({
+        url,
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       expect(outside.statusCode, url).toBe(404);
       expect(outside.body).not.toMatch(/\d{6}|answer|token"/);
       const inside = await app.inject({ url, remoteAddress: '127.0.0.1' });
@@ -65,7 +73,10 @@ describe('in development', () => {
   it('answers an unknown captcha token with code 404 and a bad query with 400', async () => {
     expect(await (await t.get('/dev/api/captcha/nope')).json()).toEqual({ code: 404, msg: '内容不存在' });
     expect((await t.get('/dev/api/outbox')).status).toBe(400);
-    expect(await (await t.get('/dev/api/sandbox-token?source=nope')).json()).toEqual({ code: 400, msg: '参数错误：source' });
+    expect(await (await t.get('/dev/api/sandbox-token?source=nope')).json()).toEqual({
+      code: 400,
+      msg: '参数错误：source',
+    });
   });
 
   it('runs the sandbox on loopback', () => {
@@ -83,7 +94,15 @@ describe('the sandbox port', () => {
     try {
       expect(warned).toBe(1);
       expect(sandbox.url).not.toContain(`:${port}`);
-      expect((await fetch(`${sandbox.url}/lingnan/member/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"mobile":"14700000000"}' })).status).toBe(200);
+      expect(
+        (
+          await fetch(`${sandbox.url}/lingnan/member/query`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"mobile":"14700000000"}',
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       await sandbox.close();
       busy.close();
@@ -99,7 +118,11 @@ describe('in production', () => {
   afterAll(() => t.close());
 
   it('the dev routes are absent (404) and no sandbox runs', async () => {
-    for (const path of ['/dev/api/outbox?mobile=13800000000', '/dev/api/captcha/x', '/dev/api/sandbox-token?source=1']) {
+    for (const path of [
+      '/dev/api/outbox?mobile=13800000000',
+      '/dev/api/captcha/x',
+      '/dev/api/sandbox-token?source=1',
+    ]) {
       const res = await t.get(path);
       expect(res.status, path).toBe(404);
     }
@@ -127,7 +150,18 @@ describe('production configuration', () => {
 
   it('refuses the console SMS provider and every sandbox partner, naming each variable', () => {
     const message = refusal({ NODE_ENV: 'production', ENC_SALT: 'prod-salt-7c1d9e' });
-    for (const name of ['SMS_PROVIDER', 'CARRIER_SSO_URL', 'LINGNAN_MEMBER_URL', 'GROUP_UID_URL', 'JTP_URL', 'AUTOLOGIN_URL', 'WECHAT_API_URL', 'WECHAT_OAUTH_URL', 'WECHAT_APP_ID', 'WECHAT_APP_SECRET']) {
+    for (const name of [
+      'SMS_PROVIDER',
+      'CARRIER_SSO_URL',
+      'LINGNAN_MEMBER_URL',
+      'GROUP_UID_URL',
+      'JTP_URL',
+      'AUTOLOGIN_URL',
+      'WECHAT_API_URL',
+      'WECHAT_OAUTH_URL',
+      'WECHAT_APP_ID',
+      'WECHAT_APP_SECRET',
+    ]) {
       expect(message).toContain(`${name}:`);
     }
     const { CARRIER_SSO_URL: _, ...withoutSso } = PRODUCTION_ENV;
@@ -136,7 +170,9 @@ describe('production configuration', () => {
   });
 
   it('requires Aliyun’s keys when SMS_PROVIDER=aliyun, in any environment', () => {
-    expect(refusal({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'id' })).toMatch(/ALIYUN_SMS_ACCESS_KEY_SECRET: required/);
+    expect(refusal({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'id' })).toMatch(
+      /ALIYUN_SMS_ACCESS_KEY_SECRET: required/,
+    );
   });
 
   it('the real process stops at start with the message', async () => {

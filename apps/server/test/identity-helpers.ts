@@ -43,7 +43,12 @@ export async function requestCode(
 ) {
   const headers = options.headers ?? rotatingIp();
   const c = await captcha(t);
-  const payload = { countryCode: options.countryCode ?? '86', mobile, imgCodeToken: c.imgCodeToken, imgCode: c.imgCode };
+  const payload = {
+    countryCode: options.countryCode ?? '86',
+    mobile,
+    imgCodeToken: c.imgCodeToken,
+    imgCode: c.imgCode,
+  };
   return purpose === 'register'
     ? t.postSealed('/api/user/v1/getCodeNumber', payload, { headers })
     : t.postSealed('/api/user/v1/getCodeByPhone', { ...payload, purpose }, { headers });
@@ -71,9 +76,21 @@ export async function codeFor(t: TestApp, mobile: string, purpose: Purpose): Pro
 /** Registers a phone (optionally with a password) and returns the login answer. */
 export async function register(t: TestApp, mobile: string, password?: string) {
   const code = await codeFor(t, mobile, 'register');
-  const answer = await t.postSealed(LOGIN_PATHS.register, { countryCode: '86', mobile, code, ...(password ? { password } : {}) });
+  const answer = await t.postSealed(LOGIN_PATHS.register, {
+    countryCode: '86',
+    mobile,
+    code,
+    ...(password ? { password } : {}),
+  });
   if (answer.json.code !== 0) throw new Error(`registration refused: ${JSON.stringify(answer.json)}`);
-  return answer.opened as { token: string; user_id: string; open_id: string; mobile: string; operator: string; nickname: string };
+  return answer.opened as {
+    token: string;
+    user_id: string;
+    open_id: string;
+    mobile: string;
+    operator: string;
+    nickname: string;
+  };
 }
 
 /** Moves this phone's SMS history back in time, as if `seconds` had passed. */

@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSession } from '../src/platform/auth/tokens.ts';
-import { LOGIN_PATHS, codeFor, newMobile, register, requestCode, rotatingIp, timePassesForSends } from './identity-helpers.ts';
+import {
+  LOGIN_PATHS,
+  codeFor,
+  newMobile,
+  register,
+  requestCode,
+  rotatingIp,
+  timePassesForSends,
+} from './identity-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The limits of BRIEF.md section 5, all counted in the database. X-Forwarded-For decides nothing unless the
@@ -62,7 +70,11 @@ describe('SMS per phone, behind a proxy (TRUST_PROXY=1) with a rotating X-Forwar
     const { token } = await register(t, mobile);
     const blocked = await requestCode(t, mobile, 'login', { headers: rotatingIp() });
     throttled(blocked);
-    expect(blocked.json).toEqual({ code: 4290, msg: '操作太频繁，请稍后再试', body: { retryAfter: expect.any(Number) } });
+    expect(blocked.json).toEqual({
+      code: 4290,
+      msg: '操作太频繁，请稍后再试',
+      body: { retryAfter: expect.any(Number) },
+    });
     const me = await t.post('/b2b/user/login/getUserInfo', {}, { token });
     expect(me.json.code).toBe(0);
   });
@@ -85,7 +97,10 @@ describe('SMS per address (TRUST_PROXY=0: X-Forwarded-For is ignored)', () => {
     const retryAfter = throttled(await requestCode(t, newMobile(), 'register', { headers: rotatingIp() }));
     expect(retryAfter).toBeGreaterThan(3500);
     // An hour later the address may send again.
-    await t.ctx.db.updateTable('sms_sends').set({ created_at: sql`created_at - interval '1 hour'` }).execute();
+    await t.ctx.db
+      .updateTable('sms_sends')
+      .set({ created_at: sql`created_at - interval '1 hour'` })
+      .execute();
     expect((await requestCode(t, newMobile(), 'register', { headers: rotatingIp() })).json.code).toBe(0);
   });
 });
@@ -101,10 +116,18 @@ describe('password login', () => {
     const mobile = newMobile();
     const { token } = await register(t, mobile, 'right1234');
     for (let i = 0; i < 10; i += 1) {
-      const a = await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: `wrong${i}xyz` }, { headers: rotatingIp() });
+      const a = await t.postSealed(
+        LOGIN_PATHS.passwordLogin,
+        { ...phone(mobile), password: `wrong${i}xyz` },
+        { headers: rotatingIp() },
+      );
       expect(a.json, `attempt ${i + 1}`).toEqual({ code: 1, msg: '手机号或密码错误' });
     }
-    const locked = await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: 'right1234' }, { headers: rotatingIp() });
+    const locked = await t.postSealed(
+      LOGIN_PATHS.passwordLogin,
+      { ...phone(mobile), password: 'right1234' },
+      { headers: rotatingIp() },
+    );
     const retryAfter = throttled(locked);
     expect(retryAfter).toBeGreaterThan(890);
     expect(retryAfter).toBeLessThanOrEqual(900);
@@ -115,33 +138,65 @@ describe('password login', () => {
     expect((await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(mobile), code })).json.code).toBe(0);
 
     // Fifteen minutes pass.
-    await t.ctx.db.updateTable('password_locks').set({ locked_until: sql`locked_until - interval '901 seconds'` }).execute();
-    await t.ctx.db.updateTable('login_attempts').set({ created_at: sql`created_at - interval '901 seconds'` }).execute();
-    const after = await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: 'right1234' }, { headers: rotatingIp() });
+    await t.ctx.db
+      .updateTable('password_locks')
+      .set({ locked_until: sql`locked_until - interval '901 seconds'` })
+      .execute();
+    await t.ctx.db
+      .updateTable('login_attempts')
+      .set({ created_at: sql`created_at - interval '901 seconds'` })
+      .execute();
+    const after = await t.postSealed(
+      LOGIN_PATHS.passwordLogin,
+      { ...phone(mobile), password: 'right1234' },
+      { headers: rotatingIp() },
+    );
     expect(after.json.code).toBe(0);
   });
 
   it('counts an unknown phone the same way, so the lock says nothing about registration', async () => {
     const mobile = newMobile();
     for (let i = 0; i < 10; i += 1) {
-      await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: `wrong${i}xyz` }, { headers: rotatingIp() });
+      await t.postSealed(
+        LOGIN_PATHS.passwordLogin,
+        { ...phone(mobile), password: `wrong${i}xyz` },
+        { headers: rotatingIp() },
+      );
     }
-    throttled(await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: 'any12345' }, { headers: rotatingIp() }));
+    throttled(
+      await t.postSealed(
+        LOGIN_PATHS.passwordLogin,
+        { ...phone(mobile), password: 'any12345' },
+        { headers: rotatingIp() },
+      ),
+    );
   });
 
   it('does not lock for 9 wrong passwords, nor for failures older than an hour', async () => {
     const mobile = newMobile();
     await register(t, mobile, 'right1234');
     for (let i = 0; i < 9; i += 1) {
-      await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: `wrong${i}xyz` }, { headers: rotatingIp() });
+      await t.postSealed(
+        LOGIN_PATHS.passwordLogin,
+        { ...phone(mobile), password: `wrong${i}xyz` },
+        { headers: rotatingIp() },
+      );
     }
     await t.ctx.db
       .updateTable('login_attempts')
       .set({ created_at: sql`created_at - interval '61 minutes'` })
       .where('mobile', '=', mobile)
       .execute();
-    await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: 'wrongagain1' }, { headers: rotatingIp() });
-    const ok = await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: 'right1234' }, { headers: rotatingIp() });
+    await t.postSealed(
+      LOGIN_PATHS.passwordLogin,
+      { ...phone(mobile), password: 'wrongagain1' },
+      { headers: rotatingIp() },
+    );
+    const ok = await t.postSealed(
+      LOGIN_PATHS.passwordLogin,
+      { ...phone(mobile), password: 'right1234' },
+      { headers: rotatingIp() },
+    );
     expect(ok.json.code).toBe(0);
   });
 
@@ -150,7 +205,11 @@ describe('password login', () => {
     await register(t, mobile, 'right1234');
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: `guess${i}abc` }, { headers: rotatingIp() }),
+        t.postSealed(
+          LOGIN_PATHS.passwordLogin,
+          { ...phone(mobile), password: `guess${i}abc` },
+          { headers: rotatingIp() },
+        ),
       ),
     );
     expect(answers.filter((a) => a.json.code === 1)).toHaveLength(10);
@@ -168,7 +227,11 @@ describe('login attempts per address', () => {
   it('allows 100 login attempts per address per hour, then 4290', async () => {
     for (let i = 0; i < 100; i += 1) {
       // A different phone each time, so no per-phone lock is involved.
-      const a = await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(newMobile()), password: 'nope12345' }, { headers: rotatingIp() });
+      const a = await t.postSealed(
+        LOGIN_PATHS.passwordLogin,
+        { ...phone(newMobile()), password: 'nope12345' },
+        { headers: rotatingIp() },
+      );
       expect(a.json.code, `attempt ${i + 1}`).toBe(1);
     }
     throttled(await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(newMobile()), password: 'nope12345' }));

@@ -26,7 +26,8 @@ interface SandboxToken {
   mobile: string;
   channel: string;
 }
-const sandboxToken = async (query: string) => (await devGet<SandboxToken>(t, `/dev/api/sandbox-token?${query}`)).json.body;
+const sandboxToken = async (query: string) =>
+  (await devGet<SandboxToken>(t, `/dev/api/sandbox-token?${query}`)).json.body;
 const ssoLogin = (payload: Record<string, unknown>) =>
   t.postSealed('/api/user/v1/ssoLogin', { equipmentType: 1, appType: 3, login_type: 4, channel_type: 1, ...payload });
 const me = async (token: string) => (await t.post('/b2b/user/login/getUserInfo', {}, { token })).json;
@@ -44,7 +45,11 @@ describe('carrier SSO (SSO_LOGIN)', () => {
     expect(sb).toMatchObject({ party: 'carrier-sso', param: 'h5token', channel: 'fujian' });
     const answer = await ssoLogin({ sso_token: sb.value, source: '1' });
     expect(answer.json.code).toBe(0);
-    expect(answer.opened).toMatchObject({ token: expect.any(String), operator: 'CMCC', mobile: `${sb.mobile.slice(0, 3)}****${sb.mobile.slice(-4)}` });
+    expect(answer.opened).toMatchObject({
+      token: expect.any(String),
+      operator: 'CMCC',
+      mobile: `${sb.mobile.slice(0, 3)}****${sb.mobile.slice(-4)}`,
+    });
     expect((await me(answer.opened.token)).body.mobile).toBe(answer.opened.mobile);
     expect(await sessionsOf(sb.mobile)).toEqual([{ channel: 'fujian' }]);
   });
@@ -56,12 +61,19 @@ describe('carrier SSO (SSO_LOGIN)', () => {
     const second = await ssoLogin({ sso_token: sb.value, source: '4a' });
     expect(second.json).toEqual({ code: 1, msg: '登录凭证已使用，请重新进入' });
     expect(await sessionsOf(sb.mobile)).toHaveLength(1);
-    const claim = await t.ctx.db.selectFrom('partner_token_uses').selectAll().where('party', '=', 'carrier-sso').execute();
+    const claim = await t.ctx.db
+      .selectFrom('partner_token_uses')
+      .selectAll()
+      .where('party', '=', 'carrier-sso')
+      .execute();
     expect(claim.every((c) => Buffer.from(c.token_hash).length === 32)).toBe(true);
   });
 
   it('refuses a token the carrier does not know, or one issued for another channel', async () => {
-    expect((await ssoLogin({ sso_token: 'made-up', source: '2' })).json).toEqual({ code: 1, msg: '登录凭证无效或已过期，请重新进入' });
+    expect((await ssoLogin({ sso_token: 'made-up', source: '2' })).json).toEqual({
+      code: 1,
+      msg: '登录凭证无效或已过期，请重新进入',
+    });
     const zhejiang = await sandboxToken('source=2');
     expect(zhejiang.param).toBe('h_token');
     expect((await ssoLogin({ sso_token: zhejiang.value, source: '6' })).json.code).toBe(1);
@@ -87,8 +99,12 @@ describe('Guangdong membership (LINGNAN_MEMBER)', () => {
     const nonMember = await sandboxToken('source=3b&member=0');
     const a = (await ssoLogin({ sso_token: member.token, source: '3' })).opened.token;
     const b = (await ssoLogin({ sso_token: nonMember.token, source: '3b' })).opened.token;
-    expect((await t.post('/api/service/thirdchannel/v1/lingnanMember', {}, { token: a })).json.body).toEqual({ member: true });
-    expect((await t.post('/api/service/thirdchannel/v1/lingnanMember', {}, { token: b })).json.body).toEqual({ member: false });
+    expect((await t.post('/api/service/thirdchannel/v1/lingnanMember', {}, { token: a })).json.body).toEqual({
+      member: true,
+    });
+    expect((await t.post('/api/service/thirdchannel/v1/lingnanMember', {}, { token: b })).json.body).toEqual({
+      member: false,
+    });
   });
 });
 
@@ -107,7 +123,10 @@ describe('JTP auth token (GET_JTP_TOKEN)', () => {
   it('Beijing and Jiangsu exchange their auth token with their channelId; the body is the token', async () => {
     const beijing = await sandboxToken('source=16');
     expect(beijing).toMatchObject({ party: 'jtp', param: 't' });
-    const answer = await t.postSealed('/api/thirdauth/getJTPToken', { auth_token: beijing.token, channelid: '9120210001' });
+    const answer = await t.postSealed('/api/thirdauth/getJTPToken', {
+      auth_token: beijing.token,
+      channelid: '9120210001',
+    });
     expect(answer.json.code).toBe(0);
     expect(typeof answer.opened).toBe('string');
     expect((await me(answer.opened)).code).toBe(0);
@@ -115,10 +134,19 @@ describe('JTP auth token (GET_JTP_TOKEN)', () => {
 
     const jiangsu = await sandboxToken('source=18');
     // A Jiangsu token presented as Beijing's is refused by the partner.
-    expect((await t.postSealed('/api/thirdauth/getJTPToken', { auth_token: jiangsu.token, channelid: '9120210001' })).json.code).toBe(1);
-    const again = await t.postSealed('/api/thirdauth/getJTPToken', { auth_token: beijing.token, channelid: '9120210001' });
+    expect(
+      (await t.postSealed('/api/thirdauth/getJTPToken', { auth_token: jiangsu.token, channelid: '9120210001' })).json
+        .code,
+    ).toBe(1);
+    const again = await t.postSealed('/api/thirdauth/getJTPToken', {
+      auth_token: beijing.token,
+      channelid: '9120210001',
+    });
     expect(again.json).toEqual({ code: 1, msg: '登录凭证已使用，请重新进入' });
-    expect((await t.postSealed('/api/thirdauth/getJTPToken', { auth_token: 'x', channelid: '1' })).json).toEqual({ code: 1, msg: '渠道不存在' });
+    expect((await t.postSealed('/api/thirdauth/getJTPToken', { auth_token: 'x', channelid: '1' })).json).toEqual({
+      code: 1,
+      msg: '渠道不存在',
+    });
   });
 });
 
@@ -151,7 +179,9 @@ describe('an unreachable partner', () => {
   let down: TestApp;
   beforeAll(async () => {
     // Port 9 (discard) on loopback: nothing listens, the connection is refused.
-    down = await createTestApp({ env: { CARRIER_SSO_URL: 'http://127.0.0.1:9/', LINGNAN_MEMBER_URL: 'http://127.0.0.1:9/' } });
+    down = await createTestApp({
+      env: { CARRIER_SSO_URL: 'http://127.0.0.1:9/', LINGNAN_MEMBER_URL: 'http://127.0.0.1:9/' },
+    });
   });
   afterAll(() => down.close());
 
@@ -161,7 +191,10 @@ describe('an unreachable partner', () => {
     expect(await down.ctx.db.selectFrom('partner_token_uses').selectAll().execute()).toHaveLength(0);
     const { token } = await down.login();
     await down.ctx.db.updateTable('users').set({ mobile: '13800000000' }).execute();
-    expect((await down.post('/api/service/thirdchannel/v1/lingnanMember', {}, { token })).json).toEqual({ code: 1, msg: '服务器繁忙！' });
+    expect((await down.post('/api/service/thirdchannel/v1/lingnanMember', {}, { token })).json).toEqual({
+      code: 1,
+      msg: '服务器繁忙！',
+    });
   });
 });
 
@@ -225,18 +258,32 @@ describe('WeChat', () => {
     const page = 'https://m.example.com/speakTopic?topicId=3&storeid=91923';
     const res = await t.get(`/api/wechat/v1/config?url=${encodeURIComponent(page)}`);
     expect(res.status).toBe(200);
-    const json = (await res.json()) as { code: number; msg: string; info: { appId: string; timestamp: number; nonceStr: string; signature: string } };
+    const json = (await res.json()) as {
+      code: number;
+      msg: string;
+      info: { appId: string; timestamp: number; nonceStr: string; signature: string };
+    };
     expect(json).toMatchObject({ code: 100, info: { appId: SANDBOX_WECHAT.appId } });
-    const cached = await t.ctx.db.selectFrom('wechat_cache').selectAll().where('key', 'like', 'jsapi_ticket:%').executeTakeFirstOrThrow();
+    const cached = await t.ctx.db
+      .selectFrom('wechat_cache')
+      .selectAll()
+      .where('key', 'like', 'jsapi_ticket:%')
+      .executeTakeFirstOrThrow();
     const expected = createHash('sha1')
-      .update(`jsapi_ticket=${cached.value}&noncestr=${json.info.nonceStr}&timestamp=${json.info.timestamp}&url=${page}`)
+      .update(
+        `jsapi_ticket=${cached.value}&noncestr=${json.info.nonceStr}&timestamp=${json.info.timestamp}&url=${page}`,
+      )
       .digest('hex');
     expect(json.info.signature).toBe(expected);
     expect(Math.abs(json.info.timestamp - Date.now() / 1000)).toBeLessThan(60);
 
     // The ticket is reused, not fetched again.
     await t.get(`/api/wechat/v1/config?url=${encodeURIComponent(page)}`);
-    const after = await t.ctx.db.selectFrom('wechat_cache').selectAll().where('key', 'like', 'jsapi_ticket:%').execute();
+    const after = await t.ctx.db
+      .selectFrom('wechat_cache')
+      .selectAll()
+      .where('key', 'like', 'jsapi_ticket:%')
+      .execute();
     expect(after).toEqual([cached]);
 
     const bad = await t.get('/api/wechat/v1/config?url=javascript:alert(1)');
@@ -244,13 +291,23 @@ describe('WeChat', () => {
   });
 
   it('jsApiConfig answers the same signature shape with the requested list', async () => {
-    const answer = await t.post('/api/wechat/v1/jsApiConfig', { jsApiUrl: 'https://m.example.com/a', jsApiList: ['updateAppMessageShareData'] });
+    const answer = await t.post('/api/wechat/v1/jsApiConfig', {
+      jsApiUrl: 'https://m.example.com/a',
+      jsApiList: ['updateAppMessageShareData'],
+    });
     expect(answer.json.code).toBe(0);
-    expect(answer.json.body).toMatchObject({ appId: SANDBOX_WECHAT.appId, jsApiList: ['updateAppMessageShareData'], signature: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(answer.json.body).toMatchObject({
+      appId: SANDBOX_WECHAT.appId,
+      jsApiList: ['updateAppMessageShareData'],
+      signature: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
   });
 
   it('authorize: the authorize URL, then the code exchanged for an openId bound to the session', async () => {
-    const start = await t.post('/api/atv/wechat/v1/authorize', { redirectUri: 'https://m.example.com/speakTopic', state: 's1' });
+    const start = await t.post('/api/atv/wechat/v1/authorize', {
+      redirectUri: 'https://m.example.com/speakTopic',
+      state: 's1',
+    });
     const { authorizeUrl } = start.json.body;
     expect(authorizeUrl).toContain(`appid=${SANDBOX_WECHAT.appId}`);
     expect(authorizeUrl).toMatch(/#wechat_redirect$/);
@@ -265,6 +322,9 @@ describe('WeChat', () => {
     expect(binding).toMatchObject({ open_id: done.json.body.openId, user_id: userId });
     // A code works once.
     expect((await t.post('/api/atv/wechat/v1/authorize', { code: back.searchParams.get('code') })).json.code).toBe(1);
-    expect((await t.post('/api/atv/wechat/v1/authorize', {})).json).toEqual({ code: 400, msg: '参数错误：redirectUri' });
+    expect((await t.post('/api/atv/wechat/v1/authorize', {})).json).toEqual({
+      code: 400,
+      msg: '参数错误：redirectUri',
+    });
   });
 });

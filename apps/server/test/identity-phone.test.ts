@@ -1,7 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET } from '../src/modules/identity/captcha-svg.ts';
-import { captcha, codeFor, devGet, LOGIN_PATHS, latestCode, newMobile, register, requestCode } from './identity-helpers.ts';
+import {
+  captcha,
+  codeFor,
+  devGet,
+  LOGIN_PATHS,
+  latestCode,
+  newMobile,
+  register,
+  requestCode,
+} from './identity-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // BRIEF.md section 5's table, row by row, through the real server: what each call needs, uses up and answers.
@@ -33,7 +42,10 @@ describe('getImgCode and verifyImgCode', () => {
 
   it('marks a right answer solved, in any letter case', async () => {
     const c = await captcha(t);
-    const answer = await t.postSealed('/api/user/v1/verifyImgCode', { imgCodeToken: c.imgCodeToken, imgCode: c.imgCode.toLowerCase() });
+    const answer = await t.postSealed('/api/user/v1/verifyImgCode', {
+      imgCodeToken: c.imgCodeToken,
+      imgCode: c.imgCode.toLowerCase(),
+    });
     expect(answer.json.code).toBe(0);
     expect(answer.opened).toEqual({ verified: true, attemptsLeft: 3 });
   });
@@ -57,7 +69,10 @@ describe('getImgCode and verifyImgCode', () => {
 
   it('refuses an expired captcha', async () => {
     const c = await captcha(t);
-    await t.ctx.db.updateTable('captchas').set({ expires_at: sql`now() - interval '1 second'` }).execute();
+    await t.ctx.db
+      .updateTable('captchas')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .execute();
     const a = await t.postSealed('/api/user/v1/verifyImgCode', { imgCodeToken: c.imgCodeToken, imgCode: c.imgCode });
     expect(a.opened.verified).toBe(false);
   });
@@ -69,9 +84,17 @@ describe('getCodeNumber and getCodeByPhone', () => {
     const noCaptcha = await t.postSealed('/api/user/v1/getCodeNumber', phone(mobile));
     expect(noCaptcha.json.code).toBe(400);
     const c = await captcha(t);
-    const wrong = await t.postSealed('/api/user/v1/getCodeNumber', { ...phone(mobile), imgCodeToken: c.imgCodeToken, imgCode: 'ZZZZ' });
+    const wrong = await t.postSealed('/api/user/v1/getCodeNumber', {
+      ...phone(mobile),
+      imgCodeToken: c.imgCodeToken,
+      imgCode: 'ZZZZ',
+    });
     expect(wrong.json).toEqual({ code: 1, msg: '图形验证码错误或已失效' });
-    const unknown = await t.postSealed('/api/user/v1/getCodeNumber', { ...phone(mobile), imgCodeToken: 'x'.repeat(43), imgCode: c.imgCode });
+    const unknown = await t.postSealed('/api/user/v1/getCodeNumber', {
+      ...phone(mobile),
+      imgCodeToken: 'x'.repeat(43),
+      imgCode: c.imgCode,
+    });
     expect(unknown.json).toEqual({ code: 1, msg: '图形验证码错误或已失效' });
     expect(await latestCode(t, mobile)).toBeUndefined();
   });
@@ -79,11 +102,19 @@ describe('getCodeNumber and getCodeByPhone', () => {
   it('send a 6-digit code, answer { resendAfter: 60 } and use the captcha up', async () => {
     const mobile = newMobile();
     const c = await captcha(t);
-    const sent = await t.postSealed('/api/user/v1/getCodeNumber', { ...phone(mobile), imgCodeToken: c.imgCodeToken, imgCode: c.imgCode });
+    const sent = await t.postSealed('/api/user/v1/getCodeNumber', {
+      ...phone(mobile),
+      imgCodeToken: c.imgCodeToken,
+      imgCode: c.imgCode,
+    });
     expect(sent.json.code).toBe(0);
     expect(sent.opened).toEqual({ resendAfter: 60 });
     expect(await latestCode(t, mobile, 'register')).toMatch(/^\d{6}$/);
-    const again = await t.postSealed('/api/user/v1/getCodeNumber', { ...phone(newMobile()), imgCodeToken: c.imgCodeToken, imgCode: c.imgCode });
+    const again = await t.postSealed('/api/user/v1/getCodeNumber', {
+      ...phone(newMobile()),
+      imgCodeToken: c.imgCodeToken,
+      imgCode: c.imgCode,
+    });
     expect(again.json).toEqual({ code: 1, msg: '图形验证码错误或已失效' });
   });
 
@@ -108,7 +139,11 @@ describe('getCodeNumber and getCodeByPhone', () => {
     expect(bad.json).toEqual({ code: 400, msg: '参数错误：purpose' });
     const plain = await captcha(t);
     await timePasses(mobile);
-    const dflt = await t.postSealed('/api/user/v1/getCodeByPhone', { ...phone(mobile), imgCodeToken: plain.imgCodeToken, imgCode: plain.imgCode });
+    const dflt = await t.postSealed('/api/user/v1/getCodeByPhone', {
+      ...phone(mobile),
+      imgCodeToken: plain.imgCodeToken,
+      imgCode: plain.imgCode,
+    });
     expect(dflt.json.code).toBe(0);
     const rows = await t.ctx.db.selectFrom('sms_codes').select('purpose').where('mobile', '=', mobile).execute();
     expect(rows.map((r) => r.purpose)).toEqual(['login', 'login']);
@@ -116,9 +151,19 @@ describe('getCodeNumber and getCodeByPhone', () => {
 
   it('refuse a phone that breaks the rules of packages/rules', async () => {
     const c = await captcha(t);
-    const bad = await t.postSealed('/api/user/v1/getCodeNumber', { countryCode: '86', mobile: '12345678901', imgCodeToken: c.imgCodeToken, imgCode: c.imgCode });
+    const bad = await t.postSealed('/api/user/v1/getCodeNumber', {
+      countryCode: '86',
+      mobile: '12345678901',
+      imgCodeToken: c.imgCodeToken,
+      imgCode: c.imgCode,
+    });
     expect(bad.json).toEqual({ code: 400, msg: '参数错误：mobile' });
-    const letters = await t.postSealed('/api/user/v1/getCodeNumber', { countryCode: '+86', mobile: '13812345678', imgCodeToken: c.imgCodeToken, imgCode: c.imgCode });
+    const letters = await t.postSealed('/api/user/v1/getCodeNumber', {
+      countryCode: '+86',
+      mobile: '13812345678',
+      imgCodeToken: c.imgCodeToken,
+      imgCode: c.imgCode,
+    });
     expect(letters.json).toEqual({ code: 400, msg: '参数错误：countryCode' });
     // The generic rule (7 to 11 digits) for other calling codes.
     const hk = await requestCode(t, '91234567', 'register', { countryCode: '852' });
@@ -200,7 +245,11 @@ describe('SMS codes', () => {
 
     await timePasses(a);
     const fresh = await codeFor(t, a, 'login');
-    await t.ctx.db.updateTable('sms_codes').set({ expires_at: sql`now() - interval '1 second'` }).where('mobile', '=', a).execute();
+    await t.ctx.db
+      .updateTable('sms_codes')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('mobile', '=', a)
+      .execute();
     const expired = await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(a), code: fresh });
     expect(expired.json).toEqual({ code: 1, msg: '验证码错误或已失效' });
   });
@@ -213,7 +262,8 @@ describe('SMS codes', () => {
       expect((await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(mobile), code: wrong })).json.code).toBe(1);
     }
     const checks = async () =>
-      (await t.ctx.db.selectFrom('sms_codes').select('checks').where('mobile', '=', mobile).executeTakeFirstOrThrow()).checks;
+      (await t.ctx.db.selectFrom('sms_codes').select('checks').where('mobile', '=', mobile).executeTakeFirstOrThrow())
+        .checks;
     expect(await checks()).toBe(3);
 
     await t.restart();
@@ -266,7 +316,11 @@ describe('phoneCodeLogin', () => {
     const code = await codeFor(t, mobile, 'login');
     const answer = await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(mobile), code });
     expect(answer.json.code).toBe(0);
-    const user = await t.ctx.db.selectFrom('users').select(['user_code', 'password_hash']).where('mobile', '=', mobile).executeTakeFirstOrThrow();
+    const user = await t.ctx.db
+      .selectFrom('users')
+      .select(['user_code', 'password_hash'])
+      .where('mobile', '=', mobile)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ user_code: answer.opened.user_id, password_hash: null });
   });
 });
@@ -286,7 +340,9 @@ describe('phoneUserLogin', () => {
     const withoutPassword = newMobile();
     await register(t, withoutPassword);
     const answers = await Promise.all(
-      [withPassword, withoutPassword, newMobile()].map((m) => t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(m), password: 'wrong9999' })),
+      [withPassword, withoutPassword, newMobile()].map((m) =>
+        t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(m), password: 'wrong9999' }),
+      ),
     );
     for (const a of answers) {
       expect(a.status).toBe(200);
@@ -325,8 +381,12 @@ describe('verifyCodeByPhone, getUserByPhone and setPassword', () => {
     const again = await t.post('/api/user/v1/setPassword', { ticket, password: 'third9012x' });
     expect(again.json).toEqual({ code: 1, msg: '验证已失效，请重新获取验证码' });
 
-    expect((await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: 'first1234' })).json.code).toBe(1);
-    expect((await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: 'second5678' })).json.code).toBe(0);
+    expect((await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: 'first1234' })).json.code).toBe(
+      1,
+    );
+    expect(
+      (await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: 'second5678' })).json.code,
+    ).toBe(0);
     // A reset signs the old sessions out.
     expect((await t.post('/b2b/user/login/getUserInfo', {}, { token: registered.token })).json.code).toBe(429);
   });
@@ -335,7 +395,10 @@ describe('verifyCodeByPhone, getUserByPhone and setPassword', () => {
     const mobile = newMobile();
     const code = await codeFor(t, mobile, 'login');
     const { ticket } = (await t.postSealed(LOGIN_PATHS.verifyCode, { ...phone(mobile), code })).opened;
-    await t.ctx.db.updateTable('phone_tickets').set({ expires_at: sql`now() - interval '1 second'` }).execute();
+    await t.ctx.db
+      .updateTable('phone_tickets')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .execute();
     const a = await t.post('/api/user/v1/setPassword', { ticket, password: 'second5678' });
     expect(a.json.code).toBe(1);
   });
@@ -354,7 +417,9 @@ describe('verifyCodeByPhone, getUserByPhone and setPassword', () => {
     const who = await t.postSealed('/api/user/v1/getUserByPhone', { ...phone(mobile), ticket });
     expect(who.opened).toEqual({ registered: false, nickname: '' });
     expect((await t.post('/api/user/v1/setPassword', { ticket, password: 'newpass123' })).json.code).toBe(0);
-    expect((await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: 'newpass123' })).json.code).toBe(0);
+    expect(
+      (await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: 'newpass123' })).json.code,
+    ).toBe(0);
   });
 });
 

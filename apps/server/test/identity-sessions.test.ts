@@ -31,7 +31,12 @@ describe('every login path without a valid token', () => {
     const loggedOut = await t.login();
     expect((await logout(loggedOut.token)).json).toEqual({ code: 0, msg: '成功', body: {} });
 
-    const tokens = { none: undefined, junk: 'bm90LWEtcmVhbC10b2tlbi1hdC1hbGwtbm8tbm8tbm8', expired: expired.token, loggedOut: loggedOut.token };
+    const tokens = {
+      none: undefined,
+      junk: 'bm90LWEtcmVhbC10b2tlbi1hdC1hbGwtbm8tbm8tbm8',
+      expired: expired.token,
+      loggedOut: loggedOut.token,
+    };
     expect(loginPaths.length).toBeGreaterThan(50);
     for (const [label, token] of Object.entries(tokens)) {
       for (const endpoint of loginPaths) {
@@ -63,12 +68,18 @@ describe('logout', () => {
   it('revokes only that token: the other sessions of the user stay', async () => {
     const mobile = newMobile();
     const first = await register(t, mobile, 'pass1234x');
-    const second = (await t.postSealed('/api/user/v1/phoneUserLogin', { countryCode: '86', mobile, password: 'pass1234x' })).opened;
+    const second = (
+      await t.postSealed('/api/user/v1/phoneUserLogin', { countryCode: '86', mobile, password: 'pass1234x' })
+    ).opened;
     expect(second.token).not.toBe(first.token);
     await logout(first.token);
     expect((await call('/b2b/user/login/getUserInfo', first.token)).json.code).toBe(429);
     expect((await call('/b2b/user/login/getUserInfo', second.token)).json.code).toBe(0);
-    const row = await t.ctx.db.selectFrom('sessions').select('revoked_at').where('token_hash', '=', hashToken(first.token)).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('sessions')
+      .select('revoked_at')
+      .where('token_hash', '=', hashToken(first.token))
+      .executeTakeFirstOrThrow();
     expect(row.revoked_at).not.toBeNull();
   });
 
@@ -103,7 +114,14 @@ describe('getUserInfo and getUser', () => {
       avatar: null,
     });
     const app = await t.postSealed('/api/service/user/v1/getUser', {}, { token: reg.token });
-    expect(app.opened).toEqual({ user_id: reg.user_id, mobile: masked, operator: '', open_id: reg.open_id, nickname: reg.nickname, avatar: null });
+    expect(app.opened).toEqual({
+      user_id: reg.user_id,
+      mobile: masked,
+      operator: '',
+      open_id: reg.open_id,
+      nickname: reg.nickname,
+      avatar: null,
+    });
     expect(JSON.stringify(info.json) + JSON.stringify(app.opened)).not.toContain(mobile);
   });
 });
@@ -121,7 +139,9 @@ describe('follow and unFollow', () => {
     expect((await follow('nobody-here')).json).toEqual({ code: 404, msg: '内容不存在' });
     const un = await t.post('/api/service/user/v1/unFollow', { userId: other.userCode }, { token: me.token });
     expect(un.json.body).toEqual({ followed: false });
-    expect(await t.ctx.db.selectFrom('follows').selectAll().where('follower_id', '=', me.userId).execute()).toHaveLength(0);
+    expect(
+      await t.ctx.db.selectFrom('follows').selectAll().where('follower_id', '=', me.userId).execute(),
+    ).toHaveLength(0);
   });
 });
 
@@ -134,21 +154,39 @@ describe('blackStatus and blackOperator', () => {
     const status = (token: string | undefined, userId: string) =>
       t.post('/api/service/socialcontact/v1/contentblack/blackStatus', { userId }, token ? { token } : {});
 
-    const blocked = await t.post('/api/service/socialcontact/v1/contentblack/blackOperator', { userId: other.userCode, block: true }, { token: me.token });
+    const blocked = await t.post(
+      '/api/service/socialcontact/v1/contentblack/blackOperator',
+      { userId: other.userCode, block: true },
+      { token: me.token },
+    );
     expect(blocked.json).toEqual({ code: 0, msg: '成功', body: { blocked: true } });
     expect((await status(me.token, other.userCode)).json.body).toEqual({ blocked: true, blockedBy: false });
     expect((await status(other.token, me.userCode)).json.body).toEqual({ blocked: false, blockedBy: true });
-    expect(await t.ctx.db.selectFrom('follows').selectAll().where('follower_id', 'in', [me.userId, other.userId]).execute()).toHaveLength(0);
+    expect(
+      await t.ctx.db.selectFrom('follows').selectAll().where('follower_id', 'in', [me.userId, other.userId]).execute(),
+    ).toHaveLength(0);
     const refollow = await t.post('/api/service/user/v1/follow', { userId: me.userCode }, { token: other.token });
     expect(refollow.json).toEqual({ code: 1, msg: '无法关注该用户' });
 
     // Never forces login: anonymous or with a junk token, the answer is "nobody blocked".
-    expect((await status(undefined, other.userCode)).json).toEqual({ code: 0, msg: '成功', body: { blocked: false, blockedBy: false } });
+    expect((await status(undefined, other.userCode)).json).toEqual({
+      code: 0,
+      msg: '成功',
+      body: { blocked: false, blockedBy: false },
+    });
     expect((await status('junk-token', other.userCode)).json.code).toBe(0);
 
-    const self = await t.post('/api/service/socialcontact/v1/contentblack/blackOperator', { userId: me.userCode, block: true }, { token: me.token });
+    const self = await t.post(
+      '/api/service/socialcontact/v1/contentblack/blackOperator',
+      { userId: me.userCode, block: true },
+      { token: me.token },
+    );
     expect(self.json).toEqual({ code: 1, msg: '不能拉黑自己' });
-    await t.post('/api/service/socialcontact/v1/contentblack/blackOperator', { userId: other.userCode, block: false }, { token: me.token });
+    await t.post(
+      '/api/service/socialcontact/v1/contentblack/blackOperator',
+      { userId: other.userCode, block: false },
+      { token: me.token },
+    );
     expect((await status(me.token, other.userCode)).json.body).toEqual({ blocked: false, blockedBy: false });
   });
 });
@@ -162,7 +200,11 @@ describe('anonymousUserInfo', () => {
     expect(again.json.body).toEqual({ visitorId });
     const other = await t.post('/api/user/v1/anonymousUserInfo', {});
     expect(other.json.body.visitorId).not.toBe(visitorId);
-    const row = await t.ctx.db.selectFrom('anonymous_visitors').selectAll().where('id', '=', visitorId).executeTakeFirst();
+    const row = await t.ctx.db
+      .selectFrom('anonymous_visitors')
+      .selectAll()
+      .where('id', '=', visitorId)
+      .executeTakeFirst();
     expect(row).toBeDefined();
     expect((await t.post('/api/user/v1/anonymousUserInfo', { visitorId: 'x' })).json.code).toBe(400);
   });

@@ -22,7 +22,9 @@ function rfc3986(value: string): string {
 }
 
 function expectedSignature(params: URLSearchParams, secret: string): string {
-  const pairs = [...params.entries()].filter(([k]) => k !== 'Signature').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const pairs = [...params.entries()]
+    .filter(([k]) => k !== 'Signature')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const canonical = pairs.map(([k, v]) => `${rfc3986(k)}=${rfc3986(v)}`).join('&');
   const stringToSign = `GET&${rfc3986('/')}&${rfc3986(canonical)}`;
   return createHmac('sha1', `${secret}&`).update(stringToSign).digest('base64');
@@ -40,12 +42,18 @@ const received: Received[] = [];
 beforeAll(async () => {
   standIn = createServer((req, res) => {
     const params = new URL(req.url ?? '/', 'http://x').searchParams;
-    const signatureOk = params.get('Signature') === expectedSignature(params, SECRET) && params.get('AccessKeyId') === KEY_ID;
+    const signatureOk =
+      params.get('Signature') === expectedSignature(params, SECRET) && params.get('AccessKeyId') === KEY_ID;
     received.push({ params, signatureOk });
     res.setHeader('content-type', 'application/json');
     if (!signatureOk) {
       res.statusCode = 400;
-      res.end(JSON.stringify({ Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' }));
+      res.end(
+        JSON.stringify({
+          Code: 'SignatureDoesNotMatch',
+          Message: 'Specified signature is not matched with our calculation.',
+        }),
+      );
       return;
     }
     res.end(JSON.stringify({ Code: 'OK', Message: 'OK', RequestId: 'req-1', BizId: 'biz-1' }));
@@ -122,10 +130,12 @@ describe('Aliyun request signing', () => {
       Timestamp: '2026-01-02T03:04:05Z',
       SignatureNonce: 'nonce-1',
     });
-    await sender('wrong-secret').send({ countryCode: '852', mobile: '91234567', code: '1', purpose: 'login' }).then(
-      () => expect.unreachable(),
-      (err: Error) => expect(err.message).toMatch(/aliyun-sms/),
-    );
+    await sender('wrong-secret')
+      .send({ countryCode: '852', mobile: '91234567', code: '1', purpose: 'login' })
+      .then(
+        () => expect.unreachable(),
+        (err: Error) => expect(err.message).toMatch(/aliyun-sms/),
+      );
     expect(received.at(-1)!.params.get('PhoneNumbers')).toBe('85291234567');
   });
 });
@@ -149,7 +159,12 @@ describe('the server with SMS_PROVIDER=aliyun', () => {
   it('registers a phone with the code that went through the gateway, and writes no dev outbox', async () => {
     const mobile = '13900001111';
     const c = await captcha(t);
-    const sent = await t.postSealed('/api/user/v1/getCodeNumber', { countryCode: '86', mobile, imgCodeToken: c.imgCodeToken, imgCode: c.imgCode });
+    const sent = await t.postSealed('/api/user/v1/getCodeNumber', {
+      countryCode: '86',
+      mobile,
+      imgCodeToken: c.imgCodeToken,
+      imgCode: c.imgCode,
+    });
     expect(sent.json.code).toBe(0);
     const request = received.at(-1)!;
     expect(request.signatureOk).toBe(true);
@@ -181,7 +196,12 @@ describe('a gateway that refuses', () => {
 
   it('answers 短信发送失败 instead of pretending the SMS left', async () => {
     const c = await captcha(t);
-    const sent = await t.postSealed('/api/user/v1/getCodeNumber', { countryCode: '86', mobile: '13900002222', imgCodeToken: c.imgCodeToken, imgCode: c.imgCode });
+    const sent = await t.postSealed('/api/user/v1/getCodeNumber', {
+      countryCode: '86',
+      mobile: '13900002222',
+      imgCodeToken: c.imgCodeToken,
+      imgCode: c.imgCode,
+    });
     expect(sent.json).toEqual({ code: 1, msg: '短信发送失败，请稍后再试' });
     expect(received.at(-1)!.signatureOk).toBe(false);
   });

@@ -26,14 +26,21 @@ export function createPartners(config: Config, sandboxUrl: string | null): Partn
   const timeoutMs = config.PARTNER_TIMEOUT_MS;
   const at = (configured: string | undefined, sandboxPath: string, variable: string) => {
     if (configured) return configured;
-    if (!sandboxUrl || config.isProduction) throw new Error(`${variable} is not set and the development sandbox is not running`);
+    if (!sandboxUrl || config.isProduction)
+      throw new Error(`${variable} is not set and the development sandbox is not running`);
     return partnerUrl(sandboxUrl, sandboxPath);
   };
   return {
-    carrierSso: carrierSso({ baseUrl: at(config.CARRIER_SSO_URL, SANDBOX_PATHS.carrierSso, 'CARRIER_SSO_URL'), timeoutMs }),
+    carrierSso: carrierSso({
+      baseUrl: at(config.CARRIER_SSO_URL, SANDBOX_PATHS.carrierSso, 'CARRIER_SSO_URL'),
+      timeoutMs,
+    }),
     groupUid: groupUidCheck({ baseUrl: at(config.GROUP_UID_URL, SANDBOX_PATHS.groupUid, 'GROUP_UID_URL'), timeoutMs }),
     jtp: jtpAuth({ baseUrl: at(config.JTP_URL, SANDBOX_PATHS.jtp, 'JTP_URL'), timeoutMs }),
-    lingnan: lingnanMembership({ baseUrl: at(config.LINGNAN_MEMBER_URL, SANDBOX_PATHS.lingnan, 'LINGNAN_MEMBER_URL'), timeoutMs }),
+    lingnan: lingnanMembership({
+      baseUrl: at(config.LINGNAN_MEMBER_URL, SANDBOX_PATHS.lingnan, 'LINGNAN_MEMBER_URL'),
+      timeoutMs,
+    }),
     autologin: autoLoginSdk({ baseUrl: at(config.AUTOLOGIN_URL, SANDBOX_PATHS.autologin, 'AUTOLOGIN_URL'), timeoutMs }),
     wechat: wechatApi({
       apiUrl: at(config.WECHAT_API_URL, SANDBOX_PATHS.wechatApi, 'WECHAT_API_URL'),

@@ -21,7 +21,8 @@ export const captchaAnswer = z.string().min(1).max(10);
 export const userCode = z.string().min(1).max(40);
 
 const phoneIsValid = (v: { countryCode: string; mobile: string }, ctx: z.RefinementCtx) => {
-  if (!isValidPhone(v.countryCode, v.mobile)) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'invalid phone' });
+  if (!isValidPhone(v.countryCode, v.mobile))
+    ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'invalid phone' });
 };
 
 export const getImgCodeRequest = z.object({});
@@ -70,7 +71,14 @@ export const getUserByPhoneResponse = z.object({ registered: z.boolean(), nickna
 
 export const phoneCodeLoginRequest = z.object({ countryCode, mobile, code: smsCode }).superRefine(phoneIsValid);
 export const phoneUserLoginRequest = z
-  .object({ countryCode, mobile, password: z.string().min(1).max(PASSWORD_MAX_LENGTH * 4) })
+  .object({
+    countryCode,
+    mobile,
+    password: z
+      .string()
+      .min(1)
+      .max(PASSWORD_MAX_LENGTH * 4),
+  })
   .superRefine(phoneIsValid);
 export const phoneRegistRequest = z
   .object({ countryCode, mobile, code: smsCode, password: newPassword.optional() })

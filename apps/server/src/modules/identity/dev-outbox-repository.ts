@@ -28,6 +28,10 @@ export async function addCaptchaAnswer(db: Kysely<DB>, tokenHash: Buffer, answer
 }
 
 export async function findCaptchaAnswer(db: Kysely<DB>, tokenHash: Buffer): Promise<string | undefined> {
-  const row = await db.selectFrom('dev_captcha_answers').select('answer').where('token_hash', '=', tokenHash).executeTakeFirst();
+  const row = await db
+    .selectFrom('dev_captcha_answers')
+    .select('answer')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   return row?.answer;
 }

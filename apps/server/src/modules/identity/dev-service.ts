@@ -58,7 +58,16 @@ export async function sandboxToken(app: AppContext, q: z.output<typeof sandboxTo
 
   if (!q.source && q.storeid) {
     const { token, mobile } = await issue('autologin', q.storeid);
-    return { source: '', storeid: q.storeid, channel: `storeid:${q.storeid}`, party: 'autologin', token, param: null, value: token, mobile };
+    return {
+      source: '',
+      storeid: q.storeid,
+      channel: `storeid:${q.storeid}`,
+      party: 'autologin',
+      token,
+      param: null,
+      value: token,
+      mobile,
+    };
   }
   const channel = await findChannelBySource(app.db, q.source);
   if (!channel) throw new AppError('badRequest', '参数错误：source');
@@ -68,7 +77,16 @@ export async function sandboxToken(app: AppContext, q: z.output<typeof sandboxTo
     const user = await findOrCreateUser(app.db, { countryCode: MAINLAND_COUNTRY_CODE, mobile });
     const { token } = await startSession(app, user, channel.key);
     // The wyx app hands its token over the native bridge, not the address.
-    return { source: q.source, storeid: '', channel: channel.key, party: 'app', token, param: channel.key === 'wyx' ? null : param, value: token, mobile };
+    return {
+      source: q.source,
+      storeid: '',
+      channel: channel.key,
+      party: 'app',
+      token,
+      param: channel.key === 'wyx' ? null : param,
+      value: token,
+      mobile,
+    };
   }
   const party: SandboxParty = channel.channelId ? 'jtp' : channel.key === 'group' ? 'group-uid' : 'carrier-sso';
   const { token, mobile } = await issue(party, channel.channelId || channel.key);

@@ -35,7 +35,9 @@ export async function markAttemptOk(db: Kysely<DB>, id: number): Promise<void> {
 
 /** Serialises password attempts on one phone for the rest of the transaction. */
 export async function lockPasswordPhone(db: Kysely<DB>, phone: Phone): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`pw:${phone.countryCode}:${phone.mobile}`}, 0))`.execute(db);
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`pw:${phone.countryCode}:${phone.mobile}`}, 0))`.execute(
+    db,
+  );
 }
 
 /** Seconds left on this phone's password lock, 0 when unlocked. */
@@ -61,7 +63,11 @@ export async function countPasswordFailures(db: Kysely<DB>, phone: Phone): Promi
     .where('a.ok', '=', false)
     .where('a.country_code', '=', phone.countryCode)
     .where('a.mobile', '=', phone.mobile)
-    .where('a.created_at', '>', sql<Date>`greatest(now() - interval '1 hour', coalesce(l.locked_until, '-infinity'::timestamptz))`)
+    .where(
+      'a.created_at',
+      '>',
+      sql<Date>`greatest(now() - interval '1 hour', coalesce(l.locked_until, '-infinity'::timestamptz))`,
+    )
     .executeTakeFirstOrThrow();
   return row.failed;
 }

@@ -29,7 +29,11 @@ interface PartnerLogin {
   ask: () => Promise<PartnerIdentity>;
 }
 
-async function loginThroughPartner(app: AppContext, login: PartnerLogin, log: FastifyBaseLogger): Promise<LoginResponse> {
+async function loginThroughPartner(
+  app: AppContext,
+  login: PartnerLogin,
+  log: FastifyBaseLogger,
+): Promise<LoginResponse> {
   const tokenHash = hashToken(login.token);
   if (!(await claimPartnerToken(app.db, login.party, tokenHash))) throw refuse(MESSAGES.partnerTokenUsed);
   let identity: PartnerIdentity;
@@ -45,7 +49,11 @@ async function loginThroughPartner(app: AppContext, login: PartnerLogin, log: Fa
     throw err;
   }
   if (!identity.ok) throw refuse(MESSAGES.partnerRefused);
-  const user = await findOrCreateUser(app.db, { countryCode: MAINLAND_COUNTRY_CODE, mobile: identity.mobile }, login.operator);
+  const user = await findOrCreateUser(
+    app.db,
+    { countryCode: MAINLAND_COUNTRY_CODE, mobile: identity.mobile },
+    login.operator,
+  );
   await recordPartnerTokenUser(app.db, login.party, tokenHash, user.id);
   return startSession(app, user, login.channel);
 }
@@ -64,7 +72,13 @@ export async function ssoLogin(app: AppContext, input: SsoLoginInput, log: Fasti
     const storeId = input.storeid;
     return loginThroughPartner(
       app,
-      { party: 'autologin', token, channel: `storeid:${storeId}`, operator: '', ask: () => partners.autologin.verify(token, storeId) },
+      {
+        party: 'autologin',
+        token,
+        channel: `storeid:${storeId}`,
+        operator: '',
+        ask: () => partners.autologin.verify(token, storeId),
+      },
       log,
     );
   }
@@ -75,7 +89,13 @@ export async function ssoLogin(app: AppContext, input: SsoLoginInput, log: Fasti
   if (channel.key === 'group') {
     return loginThroughPartner(
       app,
-      { party: 'group-uid', token, channel: channel.key, operator: CARRIER_OPERATOR, ask: () => partners.groupUid.check(token) },
+      {
+        party: 'group-uid',
+        token,
+        channel: channel.key,
+        operator: CARRIER_OPERATOR,
+        ask: () => partners.groupUid.check(token),
+      },
       log,
     );
   }
@@ -93,7 +113,11 @@ export async function ssoLogin(app: AppContext, input: SsoLoginInput, log: Fasti
 }
 
 /** GET_JTP_TOKEN: the answer's body is our token. */
-export async function jtpLogin(app: AppContext, input: { auth_token: string; channelid: string }, log: FastifyBaseLogger): Promise<string> {
+export async function jtpLogin(
+  app: AppContext,
+  input: { auth_token: string; channelid: string },
+  log: FastifyBaseLogger,
+): Promise<string> {
   const channel = await findChannelByChannelId(app.db, input.channelid);
   if (!channel) throw refuse(MESSAGES.unknownChannel);
   const { partners } = identityRuntime(app);
@@ -112,7 +136,11 @@ export async function jtpLogin(app: AppContext, input: { auth_token: string; cha
 }
 
 /** LINGNAN_MEMBER: whether the logged-in user's phone is a Guangdong member. */
-export async function lingnanMember(app: AppContext, user: SessionUser, log: FastifyBaseLogger): Promise<{ member: boolean }> {
+export async function lingnanMember(
+  app: AppContext,
+  user: SessionUser,
+  log: FastifyBaseLogger,
+): Promise<{ member: boolean }> {
   const row = await findUserById(app.db, user.id);
   if (!row?.mobile || row.country_code !== MAINLAND_COUNTRY_CODE) return { member: false };
   try {

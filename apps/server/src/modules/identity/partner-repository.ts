@@ -17,7 +17,12 @@ export async function releasePartnerToken(db: Kysely<DB>, party: string, tokenHa
   await db.deleteFrom('partner_token_uses').where('party', '=', party).where('token_hash', '=', tokenHash).execute();
 }
 
-export async function recordPartnerTokenUser(db: Kysely<DB>, party: string, tokenHash: Buffer, userId: number): Promise<void> {
+export async function recordPartnerTokenUser(
+  db: Kysely<DB>,
+  party: string,
+  tokenHash: Buffer,
+  userId: number,
+): Promise<void> {
   await db
     .updateTable('partner_token_uses')
     .set({ user_id: userId })

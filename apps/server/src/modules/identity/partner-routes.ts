@@ -4,7 +4,9 @@ import { jtpLogin, lingnanMember, ssoLogin } from './partner-login-service.ts';
 
 export const partnerRoutes = [
   defineRoute('/api/user/v1/ssoLogin', ssoLoginRequest, ({ app, input, request }) => ssoLogin(app, input, request.log)),
-  defineRoute('/api/thirdauth/getJTPToken', jtpTokenRequest, ({ app, input, request }) => jtpLogin(app, input, request.log)),
+  defineRoute('/api/thirdauth/getJTPToken', jtpTokenRequest, ({ app, input, request }) =>
+    jtpLogin(app, input, request.log),
+  ),
   defineRoute('/api/service/thirdchannel/v1/lingnanMember', lingnanMemberRequest, ({ app, user, request }) =>
     lingnanMember(app, requireUser(user), request.log),
   ),

@@ -58,7 +58,8 @@ export interface SendCodeInput extends Phone {
 export async function sendCode(app: AppContext, input: SendCodeInput, ip: string, log: FastifyBaseLogger) {
   const phone = { countryCode: input.countryCode, mobile: input.mobile };
   const tokenHash = hashToken(input.imgCodeToken);
-  if (!(await consumeCaptcha(app.db, tokenHash, answerHash(tokenHash, input.imgCode)))) throw refuse(MESSAGES.captchaWrong);
+  if (!(await consumeCaptcha(app.db, tokenHash, answerHash(tokenHash, input.imgCode))))
+    throw refuse(MESSAGES.captchaWrong);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const wait = await app.db.transaction().execute(async (trx) => {

@@ -54,7 +54,11 @@ export async function registerByPhone(
 }
 
 /** An unknown phone is registered on the spot. */
-export async function loginByCode(app: AppContext, input: Phone & { code: string }, ip: string): Promise<LoginResponse> {
+export async function loginByCode(
+  app: AppContext,
+  input: Phone & { code: string },
+  ip: string,
+): Promise<LoginResponse> {
   const phone = phoneOf(input);
   await useCode(app, phone, ['login'], input.code, ip);
   return startSession(app, await findOrCreateUser(app.db, phone), 'phone');

@@ -26,7 +26,14 @@ export async function userInfo(app: AppContext, session: SessionUser): Promise<U
 /** GET_USER's snake_case shape. */
 export async function userForApp(app: AppContext, session: SessionUser) {
   const u = await userInfo(app, session);
-  return { user_id: u.userId, mobile: u.mobile, operator: u.operator, open_id: u.openId, nickname: u.nickname, avatar: u.avatar };
+  return {
+    user_id: u.userId,
+    mobile: u.mobile,
+    operator: u.operator,
+    open_id: u.openId,
+    nickname: u.nickname,
+    avatar: u.avatar,
+  };
 }
 
 export async function callingCodes(app: AppContext) {

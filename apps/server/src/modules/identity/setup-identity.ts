@@ -15,7 +15,9 @@ import { setIdentityRuntime } from './identity-runtime.ts';
 export async function setupIdentity(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { config } = ctx;
   const sandbox = config.isDevelopment
-    ? await startSandbox(config.SANDBOX_PORT, (port) => app.log.warn(`partner sandbox: port ${port} is busy, using another`))
+    ? await startSandbox(config.SANDBOX_PORT, (port) =>
+        app.log.warn(`partner sandbox: port ${port} is busy, using another`),
+      )
     : null;
   if (sandbox) app.addHook('onClose', () => sandbox.close());
   setIdentityRuntime(ctx, {

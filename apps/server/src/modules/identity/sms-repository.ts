@@ -10,7 +10,9 @@ export interface Phone {
 
 /** Serialises sends to one phone across instances (PostgreSQL) for the rest of the transaction. */
 export async function lockPhone(db: Kysely<DB>, phone: Phone): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`sms:${phone.countryCode}:${phone.mobile}`}, 0))`.execute(db);
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`sms:${phone.countryCode}:${phone.mobile}`}, 0))`.execute(
+    db,
+  );
 }
 
 /** Seconds to wait before this phone may get another SMS, 0 if it may now (1 per 60 s, 10 per 24 h). */
@@ -22,7 +24,9 @@ export async function phoneSendWait(db: Kysely<DB>, phone: Phone): Promise<numbe
       sql<number>`coalesce(ceil(extract(epoch from max(created_at) + make_interval(secs => ${LIMITS.smsPhoneIntervalSeconds}) - now())), 0)::int`.as(
         'interval_wait',
       ),
-      sql<number>`coalesce(ceil(extract(epoch from min(created_at) + interval '24 hours' - now())), 0)::int`.as('day_wait'),
+      sql<number>`coalesce(ceil(extract(epoch from min(created_at) + interval '24 hours' - now())), 0)::int`.as(
+        'day_wait',
+      ),
     ])
     .where('country_code', '=', phone.countryCode)
     .where('mobile', '=', phone.mobile)

@@ -14,7 +14,11 @@ export async function unfollow(db: Kysely<DB>, followerId: number, followeeId: n
 }
 
 /** Who blocked whom between two users, in one query. */
-export async function blockState(db: Kysely<DB>, me: number, other: number): Promise<{ blocked: boolean; blockedBy: boolean }> {
+export async function blockState(
+  db: Kysely<DB>,
+  me: number,
+  other: number,
+): Promise<{ blocked: boolean; blockedBy: boolean }> {
   const rows = await db
     .selectFrom('blocks')
     .select(['blocker_id'])

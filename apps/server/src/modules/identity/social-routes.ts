@@ -12,7 +12,9 @@ export const socialRoutes = [
   defineRoute('/api/service/socialcontact/v1/contentblack/blackStatus', blackStatusRequest, ({ app, user, input }) =>
     blockStatus(app, user, input.userId),
   ),
-  defineRoute('/api/service/socialcontact/v1/contentblack/blackOperator', blackOperatorRequest, ({ app, user, input }) =>
-    setBlocked(app, requireUser(user), input.userId, input.block),
+  defineRoute(
+    '/api/service/socialcontact/v1/contentblack/blackOperator',
+    blackOperatorRequest,
+    ({ app, user, input }) => setBlocked(app, requireUser(user), input.userId, input.block),
   ),
 ];

@@ -5,7 +5,12 @@ import type { Phone } from './sms-repository.ts';
 
 export type TicketPurpose = 'login' | 'reset';
 
-export async function insertTicket(db: Kysely<DB>, tokenHash: Buffer, phone: Phone, purpose: TicketPurpose): Promise<void> {
+export async function insertTicket(
+  db: Kysely<DB>,
+  tokenHash: Buffer,
+  phone: Phone,
+  purpose: TicketPurpose,
+): Promise<void> {
   await db
     .insertInto('phone_tickets')
     .values({
@@ -33,7 +38,10 @@ export async function hasLiveTicket(db: Kysely<DB>, tokenHash: Buffer, phone: Ph
 }
 
 /** Uses a ticket up (once, even under concurrency) and says whose phone it was for. */
-export async function consumeTicket(db: Kysely<DB>, tokenHash: Buffer): Promise<(Phone & { purpose: TicketPurpose }) | null> {
+export async function consumeTicket(
+  db: Kysely<DB>,
+  tokenHash: Buffer,
+): Promise<(Phone & { purpose: TicketPurpose }) | null> {
   const row = await db
     .updateTable('phone_tickets')
     .set({ used_at: sql`now()` })

@@ -5,7 +5,13 @@ import { partnerUrl, type PartnerEndpoint, type PartnerIdentity } from '../partn
 // The storeid auto-login SDK: on a store's page it yields a one-time code, which its server turns into the phone.
 // POST {AUTOLOGIN_URL}/autologin/verify { code, storeId } → { ok: true, mobile } | { ok: false }.
 
-const answer = z.object({ ok: z.boolean(), mobile: z.string().regex(/^1[3-9]\d{9}$/).optional() });
+const answer = z.object({
+  ok: z.boolean(),
+  mobile: z
+    .string()
+    .regex(/^1[3-9]\d{9}$/)
+    .optional(),
+});
 
 export interface AutoLoginSdk {
   verify(code: string, storeId: string): Promise<PartnerIdentity>;

@@ -7,7 +7,10 @@ import { partnerUrl, type PartnerEndpoint, type PartnerIdentity } from '../partn
 
 const answer = z.object({
   resultCode: z.string(),
-  mobile: z.string().regex(/^1[3-9]\d{9}$/).optional(),
+  mobile: z
+    .string()
+    .regex(/^1[3-9]\d{9}$/)
+    .optional(),
   message: z.string().optional(),
 });
 
@@ -22,7 +25,9 @@ export function carrierSso(endpoint: PartnerEndpoint): CarrierSso {
         json: { ssoToken, channel },
         timeoutMs: endpoint.timeoutMs,
       });
-      return a.resultCode === '0' && a.mobile ? { ok: true, mobile: a.mobile } : { ok: false, reason: a.message ?? a.resultCode };
+      return a.resultCode === '0' && a.mobile
+        ? { ok: true, mobile: a.mobile }
+        : { ok: false, reason: a.message ?? a.resultCode };
     },
   };
 }

@@ -5,7 +5,13 @@ import { partnerUrl, type PartnerEndpoint, type PartnerIdentity } from '../partn
 // The group channel (中国移动集团掌厅): its carrier SDK gives the page a uid token, which the carrier checks.
 // POST {GROUP_UID_URL}/uid/check { uid } → { valid: true, mobile } | { valid: false }.
 
-const answer = z.object({ valid: z.boolean(), mobile: z.string().regex(/^1[3-9]\d{9}$/).optional() });
+const answer = z.object({
+  valid: z.boolean(),
+  mobile: z
+    .string()
+    .regex(/^1[3-9]\d{9}$/)
+    .optional(),
+});
 
 export interface GroupUidCheck {
   check(uid: string): Promise<PartnerIdentity>;

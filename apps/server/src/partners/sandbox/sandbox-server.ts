@@ -97,7 +97,8 @@ function sandboxApp(): FastifyInstance {
   // WeChat, with the official API's paths and answers.
   app.get(`/${SANDBOX_PATHS.wechatApi}/cgi-bin/token`, async (request) => {
     const q = request.query as Record<string, string>;
-    if (q.appid !== SANDBOX_WECHAT.appId || q.secret !== SANDBOX_WECHAT.appSecret) return { errcode: 40125, errmsg: 'invalid appsecret' };
+    if (q.appid !== SANDBOX_WECHAT.appId || q.secret !== SANDBOX_WECHAT.appSecret)
+      return { errcode: 40125, errmsg: 'invalid appsecret' };
     const token = `sbx_at_${randomBytes(16).toString('hex')}`;
     wechatTokens.set(token, Date.now() + 7200_000);
     return { access_token: token, expires_in: 7200 };
@@ -110,10 +111,14 @@ function sandboxApp(): FastifyInstance {
   });
   app.get(`/${SANDBOX_PATHS.wechatOauth}/connect/oauth2/authorize`, async (request, reply) => {
     const q = request.query as Record<string, string>;
-    if (q.appid !== SANDBOX_WECHAT.appId || !q.redirect_uri || !URL.canParse(q.redirect_uri)) return reply.status(400).send('bad request');
+    if (q.appid !== SANDBOX_WECHAT.appId || !q.redirect_uri || !URL.canParse(q.redirect_uri))
+      return reply.status(400).send('bad request');
     const code = `sbx_code_${randomBytes(12).toString('hex')}`;
     // Who the visitor is: `as` picks a sandbox WeChat user, so a demo can be someone else.
-    const openId = `o_sbx_${createHash('sha256').update(q.as ?? 'visitor').digest('hex').slice(0, 20)}`;
+    const openId = `o_sbx_${createHash('sha256')
+      .update(q.as ?? 'visitor')
+      .digest('hex')
+      .slice(0, 20)}`;
     oauthCodes.set(code, openId);
     const back = new URL(q.redirect_uri);
     back.searchParams.set('code', code);
@@ -125,7 +130,12 @@ function sandboxApp(): FastifyInstance {
     const openId = oauthCodes.get(q.code ?? '');
     if (!openId || q.appid !== SANDBOX_WECHAT.appId) return { errcode: 40029, errmsg: 'invalid code' };
     oauthCodes.delete(q.code ?? '');
-    return { access_token: `sbx_oat_${randomBytes(8).toString('hex')}`, expires_in: 7200, openid: openId, scope: 'snsapi_base' };
+    return {
+      access_token: `sbx_oat_${randomBytes(8).toString('hex')}`,
+      expires_in: 7200,
+      openid: openId,
+      scope: 'snsapi_base',
+    };
   });
 
   return app;

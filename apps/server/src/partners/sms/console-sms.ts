@@ -12,7 +12,9 @@ export function consoleSmsSender(deps: {
     provider: 'console',
     async send(message) {
       await deps.outbox(message);
-      deps.log(`sms (console provider): ${message.purpose} code for +${message.countryCode} ${message.mobile} is ${message.code}`);
+      deps.log(
+        `sms (console provider): ${message.purpose} code for +${message.countryCode} ${message.mobile} is ${message.code}`,
+      );
     },
   };
 }

@@ -18,7 +18,10 @@ export interface Expiring {
 }
 
 const failure = z.object({ errcode: z.number().refine((c) => c !== 0), errmsg: z.string().optional() });
-const accessToken = z.union([z.object({ access_token: z.string().min(1), expires_in: z.number().int().positive() }), failure]);
+const accessToken = z.union([
+  z.object({ access_token: z.string().min(1), expires_in: z.number().int().positive() }),
+  failure,
+]);
 const ticket = z.union([
   z.object({ errcode: z.literal(0).optional(), ticket: z.string().min(1), expires_in: z.number().int().positive() }),
   failure,
@@ -40,7 +43,11 @@ export function wechatApi(e: WechatEndpoints): WechatApi {
   return {
     appId: e.appId,
     async accessToken() {
-      const a = await get('cgi-bin/token', accessToken, { grant_type: 'client_credential', appid: e.appId, secret: e.appSecret });
+      const a = await get('cgi-bin/token', accessToken, {
+        grant_type: 'client_credential',
+        appid: e.appId,
+        secret: e.appSecret,
+      });
       if ('errcode' in a) throw new PartnerError('wechat', `access token refused: ${a.errcode}`);
       return { value: a.access_token, expiresInSeconds: a.expires_in };
     },
