@@ -4,6 +4,9 @@ import sharp from 'sharp';
 import type { AppContext } from '../platform/context.ts';
 import type { ImageRef } from '../platform/db/schema.ts';
 import { DEMO_SIZES, renderAvatar, renderDemoImage } from './demo-images.ts';
+import { indexTokens, searchNorm } from '../modules/community/search-text.ts';
+import { SUBCLASSES } from './demo-community-text.ts';
+import { insertArticles, loadCommunityDemo } from './demo-community.ts';
 import { NICKNAMES, TOPICS, makePost, pick, seeded } from './demo-text.ts';
 
 const IMAGE_COUNT = 24;
@@ -41,10 +44,25 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
       )
       .returning('id')
       .execute();
+    const subclasses = await trx
+      .insertInto('topic_subclasses')
+      .values(SUBCLASSES.map((class_name, sort) => ({ class_name, sort })))
+      .returning(['id', 'class_name'])
+      .execute();
     const topics = await trx
       .insertInto('topics')
-      .values(TOPICS.map((t, i) => ({ ...t, cover_url: images[i % images.length]!.url, is_demo: true })))
-      .returning('id')
+      .values(
+        TOPICS.map((t, i) => ({
+          ...t,
+          subclass_id: subclasses.find((s) => s.class_name === t.subclass)?.id ?? null,
+          cover_url: images[i % images.length]!.url,
+          view_count: 500 + Math.floor(rand() * 20_000),
+          search_tokens: indexTokens(t.title, t.description),
+          search_norm: searchNorm(t.title, t.description),
+          is_demo: true,
+        })),
+      )
+      .returning(['id', 'title'])
       .execute();
     const now = Date.now();
     // Oldest first, so ids and times rise together as they would in life.
@@ -53,18 +71,24 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
       const count = 1 + Math.floor(rand() * 4);
       const pics = Array.from({ length: count }, () => pick(rand, images));
       const ageMs = (DYNAMIC_COUNT - i) * (30 + rand() * 240) * 60_000;
+      const topic = rand() < 0.8 ? pick(rand, topics) : null;
       return {
         author_id: pick(rand, users).id,
         type: 'dynamic' as const,
         title: post.title,
         body: post.text,
         images: JSON.stringify(pics),
-        topic_id: rand() < 0.8 ? pick(rand, topics).id : null,
+        topic_id: topic?.id ?? null,
+        place_name: post.place,
+        view_count: Math.floor(rand() * 3000),
+        search_tokens: indexTokens(post.title, post.text, topic?.title ?? '', post.place),
+        search_norm: searchNorm(post.title, post.text, topic?.title ?? '', post.place),
         is_demo: true,
         created_at: new Date(now - ageMs),
       };
     });
-    const contents = await trx.insertInto('contents').values(rows).returning('id').execute();
+    const dynamics = await trx.insertInto('contents').values(rows).returning('id').execute();
+    const contents = [...dynamics, ...(await insertArticles(trx, { users, topics, contents: dynamics, images, rand, now }))];
     const likes = contents.flatMap((c) =>
       users.filter(() => rand() < 0.25).map((u) => ({ user_id: u.id, target_type: 'content', target_id: c.id })),
     );
@@ -81,8 +105,9 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
           / power(extract(epoch from (now() - c.created_at)) / 3600 + 2, 1.5)
       where c.is_demo`.execute(trx);
     await sql`update topics t set content_count = (select count(*) from contents c where c.topic_id = t.id)`.execute(trx);
+    await loadCommunityDemo(trx, { users, topics, contents, images, rand, now }, subclasses);
   });
-  say(`demo content: ${NICKNAMES.length} users, ${TOPICS.length} topics, ${DYNAMIC_COUNT} dynamics (${Date.now() - started} ms)`);
+  say(`demo content: ${NICKNAMES.length} users, ${TOPICS.length} topics, ${DYNAMIC_COUNT} dynamics, articles, comments, talents, clubs (${Date.now() - started} ms)`);
 }
 
 async function storeDemoImages(ctx: AppContext): Promise<ImageRef[]> {

@@ -1,0 +1,201 @@
+import { sql, type Transaction } from 'kysely';
+import type { DB, ImageRef } from '../platform/db/schema.ts';
+import { indexTokens, searchNorm } from '../modules/community/search-text.ts';
+import {
+  ADVERTS,
+  ARTICLE_PARAGRAPHS,
+  ARTICLE_TITLES,
+  CATEGORIES,
+  CLUBS,
+  COMMENTS,
+  HOT_WORDS,
+  REPLIES,
+  SYSTEM_NOTICES,
+  TALENT_CATEGORIES,
+  TALENT_TITLES,
+} from './demo-community-text.ts';
+import { pick } from './demo-text.ts';
+
+export interface DemoBase {
+  users: { id: number }[];
+  topics: { id: number }[];
+  contents: { id: number }[];
+  images: ImageRef[];
+  rand: () => number;
+  now: number;
+}
+
+const ago = (now: number, minutes: number) => new Date(now - minutes * 60_000);
+
+/** Articles: long text in paragraphs, a title, a few pictures. */
+export async function insertArticles(trx: Transaction<DB>, d: DemoBase) {
+  const rows = ARTICLE_TITLES.map((title, i) => {
+    const body = ARTICLE_PARAGRAPHS.filter(() => d.rand() < 0.7).join('\n\n') || ARTICLE_PARAGRAPHS[0]!;
+    return {
+      author_id: pick(d.rand, d.users.slice(0, 8)).id,
+      type: 'article' as const,
+      title,
+      body,
+      images: JSON.stringify([pick(d.rand, d.images), pick(d.rand, d.images), pick(d.rand, d.images)]),
+      topic_id: d.rand() < 0.5 ? pick(d.rand, d.topics).id : null,
+      is_demo: true,
+      view_count: Math.floor(d.rand() * 5000),
+      search_tokens: indexTokens(title, body),
+      search_norm: searchNorm(title, body),
+      // Older than every dynamic, so the newest cards of the feed stay picture posts.
+      created_at: ago(d.now, 60 * 24 * 60 + i * 600),
+    };
+  });
+  return trx.insertInto('contents').values(rows).returning('id').execute();
+}
+
+/** Comments with replies and praise, collections, shares: the conversation under the posts. */
+async function insertConversation(trx: Transaction<DB>, d: DemoBase) {
+  const roots = d.contents.flatMap((c) =>
+    Array.from({ length: d.rand() < 0.7 ? 1 + Math.floor(d.rand() * 4) : 0 }, (_, k) => ({
+      target_type: 'content' as const,
+      target_id: c.id,
+      author_id: pick(d.rand, d.users).id,
+      body: pick(d.rand, COMMENTS),
+      is_demo: true,
+      created_at: ago(d.now, 60 + k * 37 + Math.floor(d.rand() * 600)),
+    })),
+  );
+  const inserted = roots.length ? await trx.insertInto('comments').values(roots).returning(['id', 'target_id', 'author_id']).execute() : [];
+  const replies = inserted
+    .filter(() => d.rand() < 0.4)
+    .map((r) => ({
+      target_type: 'content' as const,
+      target_id: r.target_id,
+      author_id: pick(d.rand, d.users).id,
+      root_id: r.id,
+      reply_to_id: r.id,
+      reply_to_user_id: r.author_id,
+      body: pick(d.rand, REPLIES),
+      is_demo: true,
+      created_at: ago(d.now, 30),
+    }));
+  if (replies.length) await trx.insertInto('comments').values(replies).execute();
+  const praise = inserted.flatMap((c) =>
+    d.users.filter(() => d.rand() < 0.08).map((u) => ({ user_id: u.id, target_type: 'comment', target_id: c.id })),
+  );
+  if (praise.length) await trx.insertInto('likes').values(praise).execute();
+  const collections = d.users.flatMap((u) =>
+    d.contents.filter(() => d.rand() < 0.06).map((c) => ({ user_id: u.id, item_type: 'content', item_id: c.id })),
+  );
+  if (collections.length) await trx.insertInto('collections').values(collections).execute();
+  const shares = d.users.flatMap((u) =>
+    d.contents.filter(() => d.rand() < 0.02).map((c) => ({ user_id: u.id, target_type: 'content', target_id: c.id, channel: pick(d.rand, ['wechat', 'moments', 'link']) })),
+  );
+  if (shares.length) await trx.insertInto('shares').values(shares).execute();
+}
+
+/** Talents, roles, clubs, polls, hotels: who is who in the community. */
+async function insertPeople(trx: Transaction<DB>, d: DemoBase) {
+  const talents = d.users.slice(0, 6).map((u, i) => ({
+    user_id: u.id,
+    title: TALENT_TITLES[i]!,
+    intro: `${TALENT_TITLES[i]}，走过三十多个城市，喜欢把路上的故事讲给你听。`,
+    category: TALENT_CATEGORIES[i]!,
+    sort: i,
+  }));
+  await trx.insertInto('talents').values(talents).execute();
+  await trx
+    .insertInto('community_roles')
+    .values([
+      ...talents.map((t) => ({ user_id: t.user_id, role: 'talent' as const })),
+      ...d.users.slice(0, 3).map((u) => ({ user_id: u.id, role: 'creator' as const })),
+      { user_id: d.users[0]!.id, role: 'moderator' as const },
+    ])
+    .execute();
+  for (const [i, club] of CLUBS.entries()) {
+    const master = d.users[i]!;
+    const { id } = await trx
+      .insertInto('clubs')
+      .values({ ...club, cover_url: d.images[i]!.url, master_id: master.id, is_demo: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const members = d.users.filter((u) => u.id === master.id || d.rand() < 0.3);
+    await trx
+      .insertInto('club_members')
+      .values(members.map((u) => ({ club_id: id, user_id: u.id, role: u.id === master.id ? ('master' as const) : ('member' as const) })))
+      .execute();
+  }
+  const polled = d.contents.slice(-3);
+  await trx
+    .insertInto('content_polls')
+    .values(polled.map((c) => ({ content_id: c.id, question: '你更想去哪里？', options: JSON.stringify(['海边', '山里', '古镇']) })))
+    .execute();
+  await trx
+    .insertInto('poll_votes')
+    .values(polled.flatMap((c) => d.users.filter(() => d.rand() < 0.4).map((u) => ({ content_id: c.id, user_id: u.id, option_index: Math.floor(d.rand() * 3) }))))
+    .execute();
+  await trx
+    .insertInto('content_hotels')
+    .values(d.contents.slice(-5).map((c, i) => ({ content_id: c.id, hotel_id: 9001 + i, name: `湖畔精品酒店${i + 1}号店`, image_url: d.images[i]!.url, city: '杭州', price_cents: 58800 + i * 10000 })))
+    .execute();
+}
+
+/** Topic-square tabs, categories, adverts, hot words, share cards and system notices. */
+async function insertFurniture(trx: Transaction<DB>, d: DemoBase, subclasses: { id: number; class_name: string }[]) {
+  await trx
+    .insertInto('topic_square_columns')
+    .values([
+      { name: '热门', kind: 'hot' as const, sort: 0 },
+      { name: '最新', kind: 'new' as const, sort: 1 },
+      ...subclasses.map((s, i) => ({ name: s.class_name, kind: 'subclass' as const, subclass_id: s.id, sort: 2 + i })),
+    ])
+    .execute();
+  await trx
+    .insertInto('content_categories')
+    .values([
+      ...CATEGORIES.main.map((name, i) => ({ kind: 'main' as const, name, icon_url: d.images[i]!.url, sort: i })),
+      ...CATEGORIES.diy.map((name, i) => ({ kind: 'diy' as const, name, icon_url: d.images[i + 6]!.url, sort: i })),
+    ])
+    .execute();
+  await trx.insertInto('brand_adverts').values(ADVERTS.map((a, i) => ({ ...a, image_url: d.images[i + 10]!.url, sort: i }))).execute();
+  await trx.insertInto('hot_words').values(HOT_WORDS.map((word, i) => ({ word, heat: 1000 - i * 70, sort: i }))).execute();
+  await trx
+    .insertInto('share_configs')
+    .values([
+      { key: 'speakTopic', title: '旅行社区｜分享你的旅途', description: '看看大家都去了哪里', image_url: d.images[0]!.url, link: '/speakTopic' },
+      { key: 'topicSquare', title: '话题广场', description: '找到你感兴趣的旅行话题', image_url: d.images[1]!.url, link: '/topicSquare' },
+    ])
+    .execute();
+  await trx
+    .insertInto('notices')
+    .values(d.users.flatMap((u) => SYSTEM_NOTICES.map((n, i) => ({ user_id: u.id, kind: 'system' as const, ...n, is_demo: true, created_at: ago(d.now, 60 * 24 * (3 - i)) }))))
+    .execute();
+}
+
+/** Everything of the community around the demo posts; counters are recounted from their rows at the end. */
+export async function loadCommunityDemo(trx: Transaction<DB>, d: DemoBase, subclasses: { id: number; class_name: string }[]) {
+  await insertConversation(trx, d);
+  await insertPeople(trx, d);
+  await insertFurniture(trx, d, subclasses);
+  // Notices for what happened to each author's posts, older ones already read.
+  await sql`
+    insert into notices (user_id, kind, actor_id, target_type, target_id, comment_id, title, excerpt, read_at, is_demo, created_at)
+    select c.author_id, 'comment', m.author_id, 'content', c.id, m.id, '评论了你的动态', left(m.body, 60),
+           case when m.created_at < now() - interval '1 day' then now() end, true, m.created_at
+    from comments m join contents c on c.id = m.target_id and m.target_type = 'content'
+    where m.author_id <> c.author_id and m.is_demo`.execute(trx);
+  await sql`
+    insert into notices (user_id, kind, actor_id, target_type, target_id, excerpt, read_at, is_demo, created_at)
+    select c.author_id, 'like', l.user_id, 'content', c.id, left(coalesce(nullif(c.title, ''), c.body), 60),
+           case when c.created_at < now() - interval '1 day' then now() end, true, c.created_at + interval '10 minutes'
+    from likes l join contents c on c.id = l.target_id and l.target_type = 'content'
+    where l.user_id <> c.author_id and c.is_demo`.execute(trx);
+  await sql`
+    update comments m set
+      praise_count = (select count(*) from likes l where l.target_type = 'comment' and l.target_id = m.id),
+      reply_count = (select count(*) from comments r where r.root_id = m.id and r.status = 'published')
+    where m.is_demo`.execute(trx);
+  await sql`
+    update contents c set
+      comment_count = (select count(*) from comments m where m.target_type = 'content' and m.target_id = c.id and m.status = 'published'),
+      collect_count = (select count(*) from collections k where k.item_type = 'content' and k.item_id = c.id),
+      share_count = (select count(*) from shares s where s.target_type = 'content' and s.target_id = c.id)
+    where c.is_demo`.execute(trx);
+  await sql`update clubs k set member_count = (select count(*) from club_members m where m.club_id = k.id) where k.is_demo`.execute(trx);
+}
