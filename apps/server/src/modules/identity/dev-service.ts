@@ -1,4 +1,4 @@
-import { TOKEN_PARAMS_BY_SOURCE } from '@app/rules';
+import { MAINLAND_COUNTRY_CODE, TOKEN_PARAMS_BY_SOURCE } from '@app/rules';
 import { z } from 'zod';
 import { callPartner } from '../../partners/http-client.ts';
 import { sandboxMobile } from '../../partners/sandbox/sandbox-identities.ts';
@@ -7,7 +7,6 @@ import type { SandboxParty } from '../../partners/sandbox/sandbox-paths.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { MAINLAND_COUNTRY_CODE } from '@app/rules';
 import { findOrCreateUser, startSession } from './account-service.ts';
 import { findChannelBySource } from './channel-repository.ts';
 import { findCaptchaAnswer, listOutboxSms } from './dev-outbox-repository.ts';

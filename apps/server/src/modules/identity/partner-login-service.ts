@@ -1,10 +1,10 @@
 import type { LoginResponse } from '@app/contract';
+import { MAINLAND_COUNTRY_CODE } from '@app/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { PartnerError } from '../../partners/http-client.ts';
 import type { PartnerIdentity } from '../../partners/partner-url.ts';
 import { hashToken, type SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { MAINLAND_COUNTRY_CODE } from '@app/rules';
 import { findOrCreateUser, startSession } from './account-service.ts';
 import { findChannelByChannelId, findChannelBySource } from './channel-repository.ts';
 import { MESSAGES, refuse } from './identity-errors.ts';
