@@ -10,7 +10,8 @@ export interface Owner {
 }
 
 const MB = 1024 * 1024;
-const mb = (n: number) => `${Math.round((n / MB) * 10) / 10} MB`;
+/** 10 MB, 1.5 MB, 60 KB: sizes as people read them. */
+const mb = (n: number) => (n < MB ? `${Math.round(n / 1024)} KB` : `${Math.round((n / MB) * 10) / 10} MB`);
 
 export const newPublicId = () => `f${randomBytes(12).toString('base64url')}`;
 
