@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Database } from '../src/platform/db/database.ts';
 
 /**
- * Grows the demo feed to `total` dynamics by cloning the demo rows with spread-out times and scores,
- * in batches so PGlite's memory stays flat.
+ * Grows the demo feed to `total` dynamics by cloning the demo dynamics with spread-out times and scores,
+ * in batches so memory stays flat (PGlite keeps a batch in memory).
  */
 export async function seedFeed(database: Database, total: number, say: (line: string) => void) {
   const { n: have } = await database.db
@@ -15,16 +15,18 @@ export async function seedFeed(database: Database, total: number, say: (line: st
     const to = Math.min(total, from + batch);
     await sql`
       with d as (
-        select row_number() over (order by id) - 1 as rn, title, body, images, topic_id
-        from contents where is_demo and id <= 160
+        select row_number() over (order by id) - 1 as rn, title, body, images, topic_id, place_name, search_tokens, search_norm
+        from contents where is_demo and type = 'dynamic' and id <= 160
       ), u as (select array_agg(id order by id) as ids from users where is_demo)
-      insert into contents (author_id, type, title, body, images, topic_id, like_count, hot_score, created_at, is_demo)
-      select u.ids[1 + (g % array_length(u.ids, 1))], 'dynamic', d.title, d.body, d.images, d.topic_id,
-             (g * 7) % 50, ((g * 7919) % 100000) / 1000.0, now() - make_interval(secs => g * 13), true
+      insert into contents (author_id, type, title, body, images, topic_id, place_name, search_tokens, search_norm,
+                            like_count, hot_score, created_at, is_demo)
+      select u.ids[1 + (g % array_length(u.ids, 1))], 'dynamic', d.title, d.body, d.images, d.topic_id, d.place_name,
+             d.search_tokens, d.search_norm, (g * 7) % 50, ((g * 7919) % 100000) / 1000.0,
+             now() - make_interval(secs => g * 13), true
       from generate_series(${from + 1}::int, ${to}::int) g
       cross join u
       join d on d.rn = g % (select count(*) from d)`.execute(database.db);
-    say(`bench: ${to.toLocaleString('en')} dynamics`);
+    if (to % 200_000 === 0 || to === total) say(`bench: ${to.toLocaleString('en')} dynamics`);
   }
   await sql`analyze contents`.execute(database.db);
 }

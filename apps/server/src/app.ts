@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { setupIdentity } from './modules/identity/setup-identity.ts';
+import { searchReindexJob, SEARCH_REINDEX_JOB } from './modules/community/search-reindex-job.ts';
 import { mediaJobs } from './modules/media/gif-job.ts';
 import { registerSignedUpload } from './modules/media/signed-upload-route.ts';
 import { modules } from './modules/index.ts';
@@ -90,8 +91,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await setupIdentity(app, ctx);
   const coverage = registerEndpoints(app, ctx, modules.flatMap((m) => m.routes));
   await registerWebApp(app, config.webDist);
-  // Slow work (GIFs from videos) runs in a database-backed queue polled by this process; it stops with the app.
-  const worker = startJobWorker(ctx, mediaJobs);
+  // Slow work (GIFs from videos, search re-indexing) runs in a database-backed queue polled by this process; it stops with the app.
+  const worker = startJobWorker(ctx, { ...mediaJobs, [SEARCH_REINDEX_JOB]: searchReindexJob });
   app.addHook('onClose', () => worker.stop());
   return { app, coverage };
 }

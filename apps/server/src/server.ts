@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadDemoContent } from './demo/load-demo-content.ts';
+import { queueSearchReindex } from './modules/community/search-reindex-job.ts';
 import { identitySandboxUrl } from './modules/identity/identity-runtime.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
@@ -40,6 +41,7 @@ export async function startServer(config: Config, say: (line: string) => void): 
       media: createMediaStore(config),
     };
     if (config.DEMO && !config.isProduction) await loadDemoContent(context, say);
+    await queueSearchReindex(context);
     const { app, coverage } = await buildApp(context);
     say(`api: built ${coverage.built.length} of ${coverage.built.length + coverage.notBuilt.length} endpoints`);
     const sandbox = identitySandboxUrl(context);

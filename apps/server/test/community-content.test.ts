@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, uploadImage } from './community-helpers.ts';
+import { queueSearchReindex } from '../src/modules/community/search-reindex-job.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Publishing rules: text limits counted as the clients count them, the sensitive-word filter, images only of
@@ -154,6 +155,16 @@ describe('the demo community', () => {
     const fuzzy = await search({ keyword: '拍照机位' });
     expect(fuzzy.rows.length).toBeGreaterThan(0);
     expect((await search({ keyword: '%_\\' })).rows).toEqual([]);
+  });
+
+  it('re-indexes rows written without search tokens, in the job queue', async () => {
+    const author = await t.ctx.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await t.ctx.db.insertInto('contents').values({ author_id: author.id, type: 'dynamic', body: '喀纳斯的秋天金黄一片' }).execute();
+    const search = () => ok(t.post('/api/ls/v1/opensearch/search', { keyword: '秋天 喀纳斯' }));
+    expect((await search()).rows).toEqual([]);
+    await queueSearchReindex(t.ctx);
+    for (let i = 0; i < 50 && (await search()).rows.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await search()).rows[0].text).toBe('喀纳斯的秋天金黄一片');
   });
 
   it('answers want-to-go counts from the likes on a POI', async () => {

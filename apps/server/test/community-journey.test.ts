@@ -35,6 +35,9 @@ describe('a dynamic from publishing to its comments', () => {
     expect(contentId).toMatch(/^\d+$/);
     const detail = await ok(t.post('/api/content/v1/pub/queryDetail', { id: contentId }));
     expect(detail.images.map((i: { url: string }) => i.url)).toEqual([first.url, second.url]);
+    // B cannot delete A's upload.
+    const theft = await t.post('/api/service/socialcontact/v1/upload/delAliOssFile', { fileId: first.fileId }, { token: b.token });
+    expect(theft.json).toEqual({ code: 403, msg: '无权操作' });
     expect(detail).toMatchObject({ topicId: String(topicId), topicTitle: '周末去哪儿', placeName: '杭州西湖', author: { userId: a.userCode } });
   });
 
@@ -104,6 +107,14 @@ describe('a dynamic from publishing to its comments', () => {
     expect((await comments()).opened.rows).toEqual([]);
     const detail = await ok(t.post('/api/content/v1/pub/queryDetail', { id: contentId }));
     expect(detail.commentCount).toBe(0);
+  });
+
+  it('lets a moderator delete any comment, and nobody else', async () => {
+    const moderator = await t.login();
+    const { id } = await ok(t.post('/api/service/socialcontact/v1/comment/add', { targetType: 'content', targetId: contentId, text: '待处理' }, { token: b.token }));
+    expect((await t.post('/api/service/socialcontact/v1/comment/delete', { id }, { token: moderator.token })).json.code).toBe(403);
+    await t.ctx.db.insertInto('community_roles').values({ user_id: moderator.userId, role: 'moderator' }).execute();
+    await ok(t.post('/api/service/socialcontact/v1/comment/delete', { id }, { token: moderator.token }));
   });
 
   it('collections list what was saved, newest first, and drop what was removed', async () => {
