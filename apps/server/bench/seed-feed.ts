@@ -21,7 +21,7 @@ export async function seedFeed(database: Database, total: number, say: (line: st
       insert into contents (author_id, type, title, body, images, topic_id, place_name, search_tokens, search_norm,
                             like_count, hot_score, created_at, is_demo)
       select u.ids[1 + (g % array_length(u.ids, 1))], 'dynamic', d.title, d.body, d.images, d.topic_id, d.place_name,
-             d.search_tokens, d.search_norm, (g * 7) % 50, ((g * 7919) % 100000) / 1000.0,
+             d.search_tokens, d.search_norm, (g::bigint * 7) % 50, ((g::bigint * 7919) % 100000) / 1000.0,
              now() - make_interval(secs => g * 13), true
       from generate_series(${from + 1}::int, ${to}::int) g
       cross join u
