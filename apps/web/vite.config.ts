@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { ENDPOINTS } from '@app/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -24,8 +25,36 @@ function antdMobileRenderStub(): Plugin {
   };
 }
 
+/**
+ * Settings the client is built with (BRIEF.md sections 5 and 5a), read from the build's environment. Only these
+ * names reach the bundle; everything else in the environment stays out of it.
+ */
+const CLIENT_SETTINGS = [
+  'SIGNIN_URL',
+  'APP_SCHEME',
+  'APP_DOWNLOAD_URL',
+  'API_BASE_PRODUCTION',
+  'API_BASE_STAGE',
+  'API_BASE_TEST',
+  'NATIVE_UA',
+  'ENC_APP_ID',
+  'ENC_SALT',
+  'RELEASE',
+] as const;
+const clientSettings = Object.fromEntries(
+  CLIENT_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+);
+
+// The contract decides which paths travel enveloped; the client gets just that list, not the contract's zod schemas.
+const encPaths = ENDPOINTS.filter((e) => e.enc).map((e) => e.path);
+
 export default defineConfig({
   plugins: [antdMobileRenderStub(), react()],
+  define: {
+    __APP_CONFIG__: JSON.stringify(clientSettings),
+    __ENC_PATHS__: JSON.stringify(encPaths),
+    __BUILT_AT__: JSON.stringify(new Date().toISOString().slice(0, 16)),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

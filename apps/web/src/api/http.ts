@@ -1,74 +1,210 @@
+import { SESSION_EXPIRED_CODE } from '@app/contract';
 import { REQUEST_TIMEOUT_MS } from '@app/rules';
 import { messages } from '../app/messages';
+import { apiUrl, redactTokens, type TokenParam } from '../lib/api-base';
 import { ApiError, CLIENT_CODES } from './api-error';
 
-export type Envelope<T> = { code: number | string; msg?: string; body?: T };
+// The API client of SPEC.md section 7: base address by environment, 15 s timeout, the token in the address,
+// the encrypted envelope for the contract's enc paths, the body unwrapped, body code 429 as session expiry,
+// and SPEC.md section 8's toast for other failures. The app wires its state in with configureHttp().
+
+export type Envelope<T> = { code: number | string; msg?: string; body?: T; sec?: string; info?: unknown };
 
 export type RequestOptions = {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** false: a 429 does not end the session (the start-up user fetch only drops the user id). */
+  jumpToLogin?: boolean;
+  /** false: the caller shows the failure itself (a list's error state). Default: a toast (SPEC.md section 8). */
+  toast?: boolean;
+  /** Overrides the contract's enc flag for the path. */
+  enc?: boolean;
+  /** A success code besides 0 for this one call (the WeChat config GET answers 100). */
+  successCode?: number;
+  /** The envelope field holding the result: 'body' (every call) or 'info' (the WeChat config GET). */
+  field?: 'body' | 'info';
+};
+
+/** The encrypted envelope module of @app/contract, loaded with the first enveloped call. */
+export type EnvelopeModule = {
+  seal(payload: unknown, client: { appId: string; salt: string }): { sec: string; body: string };
+  open(envelope: unknown, saltFor: (appId: string) => string | undefined): { payload: unknown };
+};
+
+export type NetworkEntry = {
+  method: string;
+  url: string;
+  status: number | null;
+  code: number | null;
+  ms: number;
+  enc: boolean;
+};
+
+export type HttpDeps = {
+  fetch: typeof fetch;
+  /** '' for our own origin, else an address from the configured allow-list. */
+  base: () => string;
+  token: () => { name: TokenParam; value: string | null };
+  encPaths: ReadonlySet<string>;
+  encClient: { appId: string; salt: string };
+  loadEnvelope: () => Promise<EnvelopeModule>;
+  /** Body code 429 on a call that may jump to login. */
+  onSessionExpired: () => void;
+  /** Any other failure except an abort: `toast` says whether the caller wants SPEC.md's toast. */
+  onFailure: (error: ApiError, toast: boolean) => void;
+  /** Every finished call, for the debug console. */
+  record: (entry: NetworkEntry) => void;
+  now: () => number;
 };
 
 const isEnvelope = (v: unknown): v is Envelope<unknown> => typeof v === 'object' && v !== null && 'code' in v;
 
-/**
- * POSTs JSON and hands back the envelope's body. Code 0 (or "0") is success; anything else, a timeout,
- * a network failure or a body that is not an envelope becomes an ApiError.
- */
-export async function post<T>(path: string, payload: object = {}, options: RequestOptions = {}): Promise<T> {
-  const controller = new AbortController();
-  let timedOut = false;
-  // AbortSignal.any/timeout are too new for the WebViews we run in; wire the two signals by hand.
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const outer = options.signal;
-  const onOuterAbort = () => controller.abort();
-  if (outer) {
-    if (outer.aborted) controller.abort();
-    else outer.addEventListener('abort', onOuterAbort, { once: true });
-  }
-
-  try {
-    return await send<T>(path, payload, controller.signal);
-  } catch (cause) {
-    if (cause instanceof ApiError) throw cause;
-    if (timedOut) throw new ApiError(CLIENT_CODES.timeout, messages.api.timeout, { cause });
-    if (outer?.aborted) throw new ApiError(CLIENT_CODES.aborted, 'aborted', { cause });
-    throw new ApiError(CLIENT_CODES.network, messages.api.offline, { cause });
-  } finally {
-    // The timeout covers reading the body too, not just the headers.
-    clearTimeout(timer);
-    outer?.removeEventListener('abort', onOuterAbort);
-  }
+/** The message a failure's toast shows: the server's own words, else SPEC.md's default. */
+export function failureMessage(error: ApiError): string {
+  if (error.code === CLIENT_CODES.timeout) return messages.api.timeout;
+  if (error.code === CLIENT_CODES.network) return messages.api.offline;
+  return error.code > 0 && error.msg ? error.msg : messages.api.serverFailed;
 }
 
-async function send<T>(path: string, payload: object, signal: AbortSignal): Promise<T> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(payload),
-    credentials: 'same-origin',
-    signal,
-  });
-  const text = await response.text();
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (cause) {
-    throw new ApiError(CLIENT_CODES.badResponse, messages.api.serverFailed, { httpStatus: response.status, cause });
+export function createHttpClient(deps: HttpDeps) {
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    payload: object,
+    options: RequestOptions,
+  ): Promise<T> {
+    const enc = method === 'POST' && (options.enc ?? deps.encPaths.has(path));
+    let target = path;
+    if (method === 'GET') {
+      const query = new URLSearchParams(payload as Record<string, string>).toString();
+      if (query) target += (path.includes('?') ? '&' : '?') + query;
+    }
+    const url = apiUrl(deps.base(), target, deps.token());
+    const started = deps.now();
+    let status: number | null = null;
+    let code: number | null = null;
+
+    const controller = new AbortController();
+    let timedOut = false;
+    // AbortSignal.any/timeout are too new for the WebViews we run in; wire the two signals by hand.
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const outer = options.signal;
+    const onOuterAbort = () => controller.abort();
+    if (outer) {
+      if (outer.aborted) controller.abort();
+      else outer.addEventListener('abort', onOuterAbort, { once: true });
+    }
+
+    try {
+      let envelope: EnvelopeModule | undefined;
+      let body: string | undefined;
+      if (method === 'POST') {
+        if (enc) {
+          envelope = await deps.loadEnvelope();
+          body = JSON.stringify(envelope.seal(payload, deps.encClient));
+        } else {
+          body = JSON.stringify(payload);
+        }
+      }
+      const response = await deps.fetch(url, {
+        method,
+        headers:
+          body === undefined
+            ? { accept: 'application/json' }
+            : { 'content-type': 'application/json', accept: 'application/json' },
+        body,
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+      status = response.status;
+      const text = await response.text();
+      let data: unknown;
+      try {
+        data = JSON.parse(text);
+      } catch (cause) {
+        throw new ApiError(CLIENT_CODES.badResponse, messages.api.serverFailed, { httpStatus: status, cause });
+      }
+      if (!isEnvelope(data)) {
+        throw new ApiError(CLIENT_CODES.badResponse, messages.api.serverFailed, { httpStatus: status, body: data });
+      }
+      // An enveloped answer: the body decrypts with the key of the ts in its sec.
+      if (typeof data.sec === 'string' && typeof data.body === 'string') {
+        envelope ??= await deps.loadEnvelope();
+        const client = deps.encClient;
+        try {
+          data.body = envelope.open({ sec: data.sec, body: data.body }, (id) =>
+            id === client.appId ? client.salt : undefined,
+          ).payload;
+        } catch (cause) {
+          throw new ApiError(CLIENT_CODES.badResponse, messages.api.serverFailed, { httpStatus: status, cause });
+        }
+      }
+      code = Number(data.code);
+      if (code === 0 || (options.successCode !== undefined && code === options.successCode)) {
+        return (options.field === 'info' ? data.info : data.body) as T;
+      }
+      throw new ApiError(Number.isNaN(code) ? CLIENT_CODES.badResponse : code, data.msg ?? '', {
+        httpStatus: status,
+        body: data.body,
+      });
+    } catch (cause) {
+      let error: ApiError;
+      if (cause instanceof ApiError) error = cause;
+      else if (timedOut) error = new ApiError(CLIENT_CODES.timeout, messages.api.timeout, { cause });
+      else if (outer?.aborted) error = new ApiError(CLIENT_CODES.aborted, 'aborted', { cause });
+      else error = new ApiError(CLIENT_CODES.network, messages.api.offline, { cause });
+      if (error.code === SESSION_EXPIRED_CODE) {
+        if (options.jumpToLogin !== false) deps.onSessionExpired();
+      } else if (error.code !== CLIENT_CODES.aborted) {
+        deps.onFailure(error, options.toast !== false);
+      }
+      throw error;
+    } finally {
+      // The timeout covers reading the body too, not just the headers.
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+      deps.record({ method, url: redactTokens(url), status, code, ms: Math.round(deps.now() - started), enc });
+    }
   }
-  if (!isEnvelope(data)) {
-    throw new ApiError(CLIENT_CODES.badResponse, messages.api.serverFailed, {
-      httpStatus: response.status,
-      body: data,
-    });
-  }
-  const code = Number(data.code);
-  if (code === 0) return data.body as T;
-  throw new ApiError(Number.isNaN(code) ? CLIENT_CODES.badResponse : code, data.msg ?? '', {
-    httpStatus: response.status,
-    body: data.body,
-  });
+
+  return {
+    post: <T>(path: string, payload: object = {}, options: RequestOptions = {}) =>
+      request<T>('POST', path, payload, options),
+    get: <T>(path: string, query: Record<string, string> = {}, options: RequestOptions = {}) =>
+      request<T>('GET', path, query, options),
+    /** The address a call goes to (base and token included), for uploads and GETs made outside fetch. */
+    url: (path: string) => apiUrl(deps.base(), path, deps.token()),
+    deps,
+  };
 }
+
+const defaults: HttpDeps = {
+  fetch: (...args) => globalThis.fetch(...args),
+  base: () => '',
+  token: () => ({ name: 'h_token', value: null }),
+  encPaths: new Set(typeof __ENC_PATHS__ === 'undefined' ? [] : __ENC_PATHS__),
+  encClient: { appId: 'dev_h5', salt: '0123456789abcdef' },
+  // Its own chunk: AES and MD5 stay out of the first load (BRIEF.md section 3).
+  loadEnvelope: () => import('@app/contract/envelope'),
+  onSessionExpired: () => {},
+  onFailure: () => {},
+  record: () => {},
+  now: () => performance.now(),
+};
+
+const client = createHttpClient({ ...defaults });
+
+/** The app's state (token, base, handlers) plugs in here once at start. */
+export function configureHttp(deps: Partial<HttpDeps>) {
+  Object.assign(client.deps, deps);
+}
+
+/** POSTs JSON (enveloped on enc paths) and hands back the envelope's body; failures are ApiErrors. */
+export const post = client.post;
+/** GET with query parameters (the WeChat config call). */
+export const get = client.get;
+export const apiAddress = client.url;
+export const httpDeps = (): Readonly<HttpDeps> => client.deps;

@@ -42,7 +42,8 @@ export type PubListRequest = PubListFilter & { cursor?: string; pageSize?: numbe
 export type PubListPage = { rows: FeedRow[]; nextCursor: string | null };
 
 export function fetchPubList(request: PubListRequest, options?: RequestOptions): Promise<PubListPage> {
-  return post<PubListPage>(PUB_LIST_PATH, request, options);
+  // The feed shows its own error state with a retry; a toast on top would say it twice.
+  return post<PubListPage>(PUB_LIST_PATH, request, { ...options, toast: false });
 }
 
 export const pubListKeys = {

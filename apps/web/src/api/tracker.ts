@@ -1,0 +1,35 @@
+import type { KeptParams } from '../lib/address-params';
+import { newVisitorId, trackQuery } from '../lib/track';
+import { apiAddress } from './http';
+
+// The log tracker (SPEC.md section 7): one GET per event to /api/log/v1/track, answered 204 and stored by
+// the server. Fire and forget: a lost page view must never disturb the page.
+
+export const TRACK_PATH = '/api/log/v1/track';
+const VISITOR_KEY = 'TRACK_VISITOR_ID';
+
+let visitor: string | null = null;
+
+function visitorId(): string {
+  if (visitor) return visitor;
+  try {
+    visitor = window.localStorage.getItem(VISITOR_KEY);
+    if (!visitor) {
+      visitor = newVisitorId();
+      window.localStorage.setItem(VISITOR_KEY, visitor);
+    }
+  } catch {
+    visitor ??= newVisitorId();
+  }
+  return visitor;
+}
+
+export function track(event: string, page: string, kept: KeptParams, extra?: Record<string, string>) {
+  const query = trackQuery({ event, page, visitorId: visitorId(), ...(extra ? { extra } : {}) }, kept);
+  // keepalive: a page view sent just before the visitor leaves for the app or a partner page still arrives.
+  void fetch(apiAddress(`${TRACK_PATH}?${query}`), {
+    method: 'GET',
+    keepalive: true,
+    credentials: 'same-origin',
+  }).catch(() => {});
+}

@@ -1,0 +1,76 @@
+import { SESSION_EXPIRED_CODE } from '@app/contract';
+import { UPLOAD_TIMEOUT_MS } from '@app/rules';
+import { messages } from '../app/messages';
+import { ApiError, CLIENT_CODES } from './api-error';
+import { apiAddress, httpDeps, post } from './http';
+
+// Uploads (SPEC.md section 7): multipart through XMLHttpRequest, which reports progress where fetch does not,
+// with the long upload timeout. Upload and token calls reject any code but 0 with 'code error' (section 8).
+
+export const UPLOAD_PATH = '/api/service/socialcontact/v1/upload/updateFile';
+export const UPLOAD_TOKEN_PATH = '/api/service/sec/v1/sts/queryToken';
+export const CODE_ERROR = 'code error';
+
+export type UploadOptions = {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+export function uploadFile<T>(form: FormData, options: UploadOptions = {}, path: string = UPLOAD_PATH): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiAddress(path));
+    xhr.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
+    };
+    const fail = (error: ApiError) => {
+      if (error.code !== CLIENT_CODES.aborted) httpDeps().onFailure(error, true);
+      reject(error);
+    };
+    xhr.onload = () => {
+      let data: { code?: unknown; msg?: string; body?: T } | null;
+      try {
+        data = JSON.parse(xhr.responseText) as { code?: unknown; msg?: string; body?: T } | null;
+      } catch {
+        data = null;
+      }
+      const code = Number(data?.code);
+      if (data && code === 0) return resolve(data.body as T);
+      if (code === SESSION_EXPIRED_CODE) {
+        httpDeps().onSessionExpired();
+        return reject(new ApiError(code, data?.msg ?? '', { httpStatus: xhr.status }));
+      }
+      fail(new ApiError(Number.isNaN(code) ? CLIENT_CODES.badResponse : code, CODE_ERROR, { httpStatus: xhr.status }));
+    };
+    xhr.onerror = () => fail(new ApiError(CLIENT_CODES.network, messages.api.offline));
+    xhr.ontimeout = () => fail(new ApiError(CLIENT_CODES.timeout, messages.api.timeout));
+    xhr.onabort = () => reject(new ApiError(CLIENT_CODES.aborted, 'aborted'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+export type UploadToken = {
+  accessKeyId?: string;
+  accessKeySecret?: string;
+  securityToken?: string;
+  expiration?: string;
+};
+
+// The storage token is per user: kept in memory only, and dropped at session expiry.
+let uploadToken: Promise<UploadToken> | null = null;
+
+export function queryUploadToken(): Promise<UploadToken> {
+  uploadToken ??= post<UploadToken>(UPLOAD_TOKEN_PATH).catch((error: unknown) => {
+    uploadToken = null;
+    throw error instanceof ApiError ? new ApiError(error.code, CODE_ERROR, { httpStatus: error.httpStatus }) : error;
+  });
+  return uploadToken;
+}
+
+export function clearUploadToken() {
+  uploadToken = null;
+}
