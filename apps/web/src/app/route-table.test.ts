@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { KEEP_ALIVE_ROUTES, LOGIN_ROUTES, NO_LOADING_ROUTES, ROUTE_PATHS, routeHandle } from './route-table';
+
+// SPEC.md section 2, word for word.
+const SPEC_PUBLIC = [
+  '/activitySquare',
+  '/activitylist',
+  '/activitysucceed',
+  '/activityzocceed',
+  '/registradetail',
+  '/activitymanage',
+  '/questionSet',
+  '/activityCalendar',
+  '/activityDetails',
+  '/activityDetails1',
+  '/activityH5',
+  '/activityH5/apply',
+  '/activityH5/applyresult',
+  '/activityH5/protocol',
+  '/activityH5/signedup',
+  '/login',
+  '/register',
+  '/countrycode',
+  '/gdvip',
+  '/speakTopic',
+  '/dynamicDetails',
+  '/commentDetails',
+  '/postDetails',
+  '/postTopicDetails',
+  '/topicSquare',
+  '/personHome',
+  '/comment',
+  '/content/publishrules',
+  '/certified/creator',
+  '/location/basics',
+  '/billboardList',
+  '/poiDetails',
+  '/poi/details',
+  '/poiPhotos',
+  '/articleDetails',
+  '/strategyList',
+  '/rankList',
+  '/travelMap',
+  '/changeDestination',
+  '/destination/information',
+  '/destination/change',
+  '/poiMap',
+  '/poimall',
+  '/viewBigPicture',
+  '/saveImgView',
+  '/guidePage',
+  '/guideApp',
+];
+const SPEC_LOGIN = [
+  '/activityEdit',
+  '/activitypublisheditsucces',
+  '/setactivityticket',
+  '/activitycharacteristictag',
+  '/editactivitydetail',
+  '/releaseDynamic',
+  '/location/add',
+  '/growth/center',
+];
+
+describe('the route table', () => {
+  it('has every route of SPEC.md section 2 and nothing else', () => {
+    expect([...ROUTE_PATHS].sort()).toEqual([...SPEC_PUBLIC, ...SPEC_LOGIN].sort());
+  });
+
+  it('guards exactly the eight login routes', () => {
+    expect([...LOGIN_ROUTES].sort()).toEqual([...SPEC_LOGIN].sort());
+    for (const path of ROUTE_PATHS) expect(!!routeHandle(path).requiresLogin, path).toBe(SPEC_LOGIN.includes(path));
+  });
+
+  it("keeps BRIEF.md 5a's screens alive, aliases included", () => {
+    expect(KEEP_ALIVE_ROUTES).toHaveLength(12);
+    const kept = ROUTE_PATHS.filter((p) => routeHandle(p).keepAlive).sort();
+    expect(kept).toEqual([...KEEP_ALIVE_ROUTES, '/activitylist'].sort());
+    // No kept screen needs login: the guard never has to sit around a kept screen.
+    for (const p of kept) expect(routeHandle(p).requiresLogin).toBeUndefined();
+  });
+
+  it('shows the loading indicator everywhere but the big picture, save image and guide screens', () => {
+    const quiet = ROUTE_PATHS.filter((p) => routeHandle(p).loading === false).sort();
+    expect(quiet).toEqual([...NO_LOADING_ROUTES].sort());
+  });
+
+  it('gives every route a title and makes /speakTopic the home', () => {
+    for (const p of ROUTE_PATHS) expect(routeHandle(p).title, p).toMatch(/\S/);
+    expect(routeHandle('/speakTopic').home).toBe(true);
+    expect(routeHandle('/poi/details').title).toBe(routeHandle('/poiDetails').title);
+  });
+});

@@ -1,0 +1,140 @@
+import { messages } from './messages';
+
+// SPEC.md section 2's routes with BRIEF.md section 5a's flags, as data: routes.tsx attaches the screens.
+
+/** SPEC.md section 2: the eight routes that require login. */
+export const LOGIN_ROUTES = [
+  '/activityEdit',
+  '/activitypublisheditsucces',
+  '/setactivityticket',
+  '/activitycharacteristictag',
+  '/editactivitydetail',
+  '/releaseDynamic',
+  '/location/add',
+  '/growth/center',
+] as const;
+
+/** BRIEF.md section 5a: screens kept alive (state and scroll) when left. */
+export const KEEP_ALIVE_ROUTES = [
+  '/speakTopic',
+  '/topicSquare',
+  '/activitySquare',
+  '/activityCalendar',
+  '/billboardList',
+  '/strategyList',
+  '/rankList',
+  '/changeDestination',
+  '/destination/change',
+  '/poimall',
+  '/personHome',
+  '/travelMap',
+] as const;
+
+/** BRIEF.md section 5a: the only screens without the loading indicator. */
+export const NO_LOADING_ROUTES = ['/viewBigPicture', '/saveImgView', '/guidePage', '/guideApp'] as const;
+
+/** Screens that draw edge to edge without our top bar. */
+const BARE_ROUTES = ['/viewBigPicture', '/saveImgView'];
+
+/** Two addresses of one screen: the alias shows the canonical screen (and is kept alive like it). */
+export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
+  '/activitylist': '/activitySquare',
+  '/poi/details': '/poiDetails',
+};
+
+const t = messages.routes;
+
+/** Every route of SPEC.md section 2 with its title, in the order of that section. */
+export const ROUTE_TITLES: Readonly<Record<string, string>> = {
+  // Activities
+  '/activitySquare': t.activitySquare,
+  '/activitylist': t.activitySquare,
+  '/activitysucceed': t.activitySucceed,
+  '/activityzocceed': t.activityJoined,
+  '/registradetail': t.enrolDetail,
+  '/activitymanage': t.activityManage,
+  '/questionSet': t.questionSet,
+  '/activityCalendar': t.activityCalendar,
+  '/activityDetails': t.activityDetails,
+  '/activityDetails1': t.activityDetails,
+  '/activityH5': t.activityH5,
+  '/activityH5/apply': t.activityApply,
+  '/activityH5/applyresult': t.activityApplyResult,
+  '/activityH5/protocol': t.activityProtocol,
+  '/activityH5/signedup': t.activitySignedUp,
+  '/activityEdit': t.activityEdit,
+  '/activitypublisheditsucces': t.activitySucceed,
+  '/setactivityticket': t.activityTicket,
+  '/activitycharacteristictag': t.activityTags,
+  '/editactivitydetail': t.activityEditDetail,
+  // Access
+  '/login': t.login,
+  '/register': t.register,
+  '/countrycode': t.countryCode,
+  '/gdvip': t.gdvip,
+  // Community
+  '/speakTopic': messages.feed.title,
+  '/dynamicDetails': t.dynamicDetails,
+  '/commentDetails': t.commentDetails,
+  '/postDetails': t.postDetails,
+  '/postTopicDetails': t.postTopicDetails,
+  '/topicSquare': t.topicSquare,
+  '/personHome': t.personHome,
+  '/comment': t.comment,
+  '/content/publishrules': t.publishRules,
+  '/certified/creator': t.certifiedCreator,
+  '/releaseDynamic': t.releaseDynamic,
+  '/growth/center': t.growthCenter,
+  // Places
+  '/location/basics': t.locationBasics,
+  '/location/add': t.locationAdd,
+  '/billboardList': t.billboardList,
+  '/poiDetails': t.poiDetails,
+  '/poi/details': t.poiDetails,
+  '/poiPhotos': t.poiPhotos,
+  '/articleDetails': t.articleDetails,
+  '/strategyList': t.strategyList,
+  '/rankList': t.rankList,
+  '/travelMap': t.travelMap,
+  '/changeDestination': t.changeDestination,
+  '/destination/information': t.destinationInformation,
+  '/destination/change': t.changeDestination,
+  '/poiMap': t.poiMap,
+  '/poimall': t.poiMall,
+  // Media and app
+  '/viewBigPicture': t.viewBigPicture,
+  '/saveImgView': t.saveImage,
+  '/guidePage': t.guidePage,
+  '/guideApp': t.guideApp,
+};
+
+export const ROUTE_PATHS: readonly string[] = Object.keys(ROUTE_TITLES);
+
+/** What a route tells the shell about itself (the `handle` of routes.tsx). */
+export type RouteHandle = {
+  /** Top bar and document title. */
+  title?: string;
+  /** false: no loading indicator when navigating here. */
+  loading?: boolean;
+  /** Kept alive (state and scroll) when left. */
+  keepAlive?: boolean;
+  /** Needs a logged-in user: the login guard runs first. */
+  requiresLogin?: boolean;
+  /** The app's home: no back button. */
+  home?: boolean;
+  /** Drawn edge to edge, without our top bar. */
+  bare?: boolean;
+};
+
+const has = (list: readonly string[], path: string) => list.includes(path);
+
+export function routeHandle(path: string): RouteHandle {
+  const canonical = ROUTE_ALIASES[path] ?? path;
+  const handle: RouteHandle = { title: ROUTE_TITLES[path] ?? messages.app.name };
+  if (has(LOGIN_ROUTES, canonical)) handle.requiresLogin = true;
+  if (has(KEEP_ALIVE_ROUTES, canonical)) handle.keepAlive = true;
+  if (has(NO_LOADING_ROUTES, canonical)) handle.loading = false;
+  if (has(BARE_ROUTES, canonical)) handle.bare = true;
+  if (canonical === '/speakTopic') handle.home = true;
+  return handle;
+}
