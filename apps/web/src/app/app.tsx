@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
+import type { createAppRouter } from './routes';
 import { queryClient } from './query-client';
-import { router } from './routes';
 
-/** Providers, outermost first. Login state, channel and the session's carried parameters join here later. */
-export function App() {
+/** Providers, outermost first. The session lives in its own store (session/session.ts), outside React. */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,29 +1,24 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { prefetchCommunityFeed } from '../features/community/feed-route';
 import { preloadPullToRefresh } from '../ui/deferred-pull-to-refresh';
-import { messages } from './messages';
 import { queryClient } from './query-client';
+import { ROUTE_PATHS, routeHandle, type RouteHandle } from './route-table';
 import { AppShell } from './shell/app-shell';
 import { RedirectHome } from './shell/redirect-home';
-import type { RouteHandle } from './shell/route-handle';
 import { RouteError } from './shell/route-error';
 import { Spinner } from './shell/spinner';
 
 // Every screen is its own chunk (`lazy`); only the shell is in the entry. Loaders defined here, outside
 // the chunk, run while the chunk downloads, so a screen's first request does not wait for its code.
 
+type Screen = Omit<RouteObject, 'handle' | 'children' | 'index' | 'path'> & { handle?: RouteHandle };
+
 const comingSoon = () => import('./pages/coming-soon');
+const poiDetails = () => import('./pages/poi-details');
 
-type Screen = Omit<RouteObject, 'handle' | 'children' | 'index'> & { path: string; handle?: RouteHandle };
-
-/**
- * The screens of SPEC.md section 2. The next step adds the rest of that list here, one entry per path
- * (aliases such as /activitylist and /poi/details as separate entries sharing a `lazy`), with
- * handle.requiresLogin for the eight login routes and handle.keepAlive for BRIEF.md 5a's list.
- */
-const screens: Screen[] = [
-  {
-    path: '/speakTopic',
+/** Screens built so far; every other route of the table shows the coming-soon page until its issue lands. */
+const SCREENS: Readonly<Record<string, Screen>> = {
+  '/speakTopic': {
     lazy: () => import('./pages/speak-topic'),
     loader: ({ request }) => {
       void preloadPullToRefresh();
@@ -31,10 +26,24 @@ const screens: Screen[] = [
     },
     // Tab switches only change the query; the prefetch is cheap, but skip it when nothing else changed.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-    handle: { title: messages.feed.title, home: true, keepAlive: true },
   },
-  { path: '/dynamicDetails', lazy: comingSoon, handle: { title: messages.app.comingSoon } },
-];
+  '/topicSquare': { lazy: () => import('./pages/topic-square') },
+  '/poiDetails': { lazy: poiDetails },
+  '/poi/details': { lazy: poiDetails },
+  '/login': { lazy: () => import('./pages/login') },
+  '/viewBigPicture': { lazy: () => import('./pages/view-big-picture') },
+  '/saveImgView': { lazy: () => import('./pages/save-img-view') },
+  '/guidePage': { lazy: () => import('./pages/guide-page') },
+  '/guideApp': { lazy: () => import('./pages/guide-app') },
+};
+
+/** SPEC.md section 2's routes (route-table.ts), each with its screen and handle. */
+const screens: RouteObject[] = ROUTE_PATHS.map((path) => ({
+  path,
+  lazy: comingSoon,
+  ...SCREENS[path],
+  handle: routeHandle(path),
+}));
 
 export const routes: RouteObject[] = [
   {
@@ -50,4 +59,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const createAppRouter = () => createBrowserRouter(routes);

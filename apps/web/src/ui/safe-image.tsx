@@ -25,6 +25,8 @@ export type SafeImageProps = {
   style?: CSSProperties;
   /** What to show when there is no image or it failed: the default image icon unless given. */
   fallback?: ReactNode;
+  /** 'contain' shows the whole picture (the big-picture viewer); cards crop to fill their box. */
+  fit?: 'cover' | 'contain';
 };
 
 /** An <img> that never shows a broken-image glyph: on error (or no src) it shows a default icon in the same box. */
@@ -40,6 +42,7 @@ export function SafeImage({
   className,
   style,
   fallback,
+  fit = 'cover',
 }: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
@@ -54,6 +57,7 @@ export function SafeImage({
         style={boxStyle}
         role="img"
         aria-label={alt || messages.image.failed}
+        data-testid="image-fallback"
       >
         {fallback ?? <ImageIcon className={styles.icon} />}
       </div>
@@ -62,7 +66,7 @@ export function SafeImage({
   return (
     <div className={`${styles.box} ${className ?? ''}`} style={boxStyle}>
       <img
-        className={`${styles.img} ${loadedSrc === src ? styles.loaded : ''}`}
+        className={`${styles.img} ${fit === 'contain' ? styles.contain : ''} ${loadedSrc === src ? styles.loaded : ''}`}
         src={own ? processImageUrl(src, { width: resizeWidth }) : src}
         srcSet={
           own && sizes ? SRCSET_WIDTHS.map((w) => `${processImageUrl(src, { width: w })} ${w}w`).join(', ') : undefined

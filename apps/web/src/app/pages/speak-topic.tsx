@@ -3,8 +3,13 @@ import { useSearchParams } from 'react-router';
 import type { FeedSort } from '../../features/community/api/pub-list';
 import { CommunityFeed } from '../../features/community/components/community-feed';
 import { FEED_TAB_PARAM, feedFilterFromParams } from '../../features/community/feed-route';
+import { InletCard } from '../../ui/channel/inlet-card';
+import { ReleaseButton } from '../../ui/channel/release-button';
 
-/** /speakTopic: the whole community feed; with ?topicId= that topic's posts (its header comes later). */
+/**
+ * /speakTopic: the whole community feed; with ?topicId= that topic's posts (its header comes later). The
+ * channel decides whether the mall's entry card leads the feed and whether the release button floats over it.
+ */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const { sort, topicId } = feedFilterFromParams(params);
@@ -25,5 +30,10 @@ export function Component() {
     [setParams],
   );
 
-  return <CommunityFeed filter={filter} onSortChange={onSortChange} />;
+  return (
+    <>
+      <CommunityFeed filter={filter} onSortChange={onSortChange} header={<InletCard />} />
+      <ReleaseButton />
+    </>
+  );
 }

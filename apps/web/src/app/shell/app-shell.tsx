@@ -1,17 +1,27 @@
 import { useEffect, type CSSProperties } from 'react';
-import { Outlet, ScrollRestoration, useSearchParams } from 'react-router';
+import { ScrollRestoration, useSearchParams, type Location, type UIMatch } from 'react-router';
+import { OpenAppHost } from '../../ui/open-app/open-app-host';
 import { messages } from '../messages';
+import type { RouteHandle } from '../route-table';
+import { useKeptParams } from '../session/kept-params';
+import { DebugTrigger } from './debug-trigger';
+import { KeepAliveOutlet } from './keep-alive-outlet';
 import { NavigationSpinner } from './navigation-spinner';
 import { useRouteHandle } from './route-handle';
 import { TopBar } from './top-bar';
 import styles from './app-shell.module.css';
 
-/** The frame around every screen: top bar, navigation spinner, scroll restoration. */
+/** Kept screens come back to their last position whenever they are reached again, not only on "back". */
+const scrollKey = (location: Location, matches: UIMatch[]) =>
+  matches.some((m) => (m.handle as RouteHandle | undefined)?.keepAlive) ? location.pathname : location.key;
+
+/** The frame around every screen: top bar, loading indicator, kept screens, open-app dialog, debug console. */
 export function AppShell() {
   const handle = useRouteHandle();
   const [params] = useSearchParams();
-  // showTopBar=0: the channel draws its own bar. (Kept for the session once the carried parameters land.)
-  const showTopBar = params.get('showTopBar') !== '0';
+  const kept = useKeptParams();
+  // showTopBar=0: the channel draws its own bar; kept for the session.
+  const showTopBar = !handle.bare && (params.get('showTopBar') ?? kept.carried.showTopBar) !== '0';
   const title = handle.title ?? messages.app.name;
 
   useEffect(() => {
@@ -26,10 +36,12 @@ export function AppShell() {
     <div className={styles.shell} style={style}>
       {showTopBar ? <TopBar title={title} showBack={!handle.home} /> : null}
       <main className={styles.main}>
-        <Outlet />
+        <KeepAliveOutlet />
       </main>
       <NavigationSpinner enabled={handle.loading} />
-      <ScrollRestoration />
+      <OpenAppHost />
+      <DebugTrigger />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

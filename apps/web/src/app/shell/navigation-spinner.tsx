@@ -1,31 +1,26 @@
 import { LOADING_HIDE_MS } from '@app/rules';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import type { RouteHandle } from './route-handle';
+import { sessionStore, useSession } from '../session/session';
 import { Spinner } from './spinner';
 
 /**
- * Shown while a navigation to another screen loads (its chunk, its loader), and hidden LOADING_HIDE_MS
- * after it settles (SPEC.md). A change of query alone, such as switching a tab, shows nothing.
+ * The per-route loading indicator (SPEC.md section 2): on while a screen's chunk loads and from each arrival
+ * on a new path, off LOADING_HIDE_MS after the arrival, or at once when a call fails (section 8). It lives in
+ * the session's isLoading, which starts true. Routes with loading: false never show it.
  */
-export function NavigationSpinner({ enabled }: { enabled: RouteHandle['loading'] }) {
+export function NavigationSpinner({ enabled }: { enabled: boolean | undefined }) {
   const navigation = useNavigation();
-  const location = useLocation();
-  const loading = navigation.state !== 'idle' && navigation.location?.pathname !== location.pathname;
-  const [lingering, setLingering] = useState(false);
-  const [wasLoading, setWasLoading] = useState(loading);
-  // Adjust state while rendering (React's pattern for reacting to a changed value): start lingering on settle.
-  if (loading !== wasLoading) {
-    setWasLoading(loading);
-    if (!loading) setLingering(true);
-  }
+  const { pathname } = useLocation();
+  const isLoading = useSession((s) => s.isLoading);
+  const pending = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
 
   useEffect(() => {
-    if (!lingering) return;
-    const timer = setTimeout(() => setLingering(false), LOADING_HIDE_MS);
+    sessionStore.setLoading(true);
+    const timer = setTimeout(() => sessionStore.setLoading(false), LOADING_HIDE_MS);
     return () => clearTimeout(timer);
-  }, [lingering]);
+  }, [pathname]);
 
-  if (enabled === false || !(loading || lingering)) return null;
-  return <Spinner overlay />;
+  if (enabled === false || !(isLoading || pending)) return null;
+  return <Spinner overlay testId="route-loading" />;
 }

@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
+import { HOME_PATH } from '../../lib/login-redirect';
 
-export const HOME_PATH = '/speakTopic';
+export { HOME_PATH };
 
 /** Unknown paths land on the community feed with their query kept (channel parameters ride in it). */
 export function RedirectHome() {

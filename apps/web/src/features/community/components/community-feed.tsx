@@ -1,9 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { messages } from '../../../app/messages';
+import { inNativeApp } from '../../../app/session/environment';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { useDeferredPullToRefresh } from '../../../ui/deferred-pull-to-refresh';
 import { LoadMore } from '../../../ui/load-more';
+import { FREE_FEED_PAGES } from '../../../ui/open-app/open-app';
+import { OpenAppMore } from '../../../ui/open-app/open-app-more';
 import { TabBar } from '../../../ui/tab-bar';
 import { showToast } from '../../../ui/toast';
 import { Waterfall } from '../../../ui/waterfall';
@@ -25,13 +28,19 @@ const PRIORITY_CARDS = 2;
 const getKey = (row: FeedRow) => row.id;
 const renderCard = (row: FeedRow, index: number) => <FeedCard row={row} priority={index < PRIORITY_CARDS} />;
 
-/** The whole community as a two-column waterfall, with latest/hot tabs, pull to refresh and infinite scroll. */
+/**
+ * The whole community as a two-column waterfall, with latest/hot tabs, pull to refresh and infinite scroll.
+ * Outside the native app the feed stops after its free pages and invites the visitor into the app instead.
+ */
 export function CommunityFeed({
   filter,
   onSortChange,
+  header,
 }: {
   filter: PubListFilter;
   onSortChange: (sort: FeedSort) => void;
+  /** Shown above the cards (the channel's entry card). */
+  header?: ReactNode;
 }) {
   const { sort } = filter;
   const { query, refresh } = usePubList(filter);
@@ -85,6 +94,7 @@ export function CommunityFeed({
   );
 
   const { ready, PullToRefresh } = useDeferredPullToRefresh();
+  const capped = hasNextPage && (data?.pages.length ?? 0) >= FREE_FEED_PAGES && !inNativeApp();
 
   let body;
   if (isPending || !ready) {
@@ -105,22 +115,31 @@ export function CommunityFeed({
     body = (
       <>
         <Waterfall items={rows} getKey={getKey} estimateHeight={estimateCardHeight} renderItem={renderCard} />
-        <LoadMore
-          hasMore={hasNextPage}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onLoadMore={loadMore}
-          labels={{
-            loading: messages.feed.loadingMore,
-            noMore: messages.feed.noMore,
-            failed: messages.feed.loadMoreFailed,
-          }}
-        />
+        {capped ? (
+          <OpenAppMore />
+        ) : (
+          <LoadMore
+            hasMore={hasNextPage}
+            loading={isFetchingNextPage}
+            failed={isFetchNextPageError}
+            onLoadMore={loadMore}
+            labels={{
+              loading: messages.feed.loadingMore,
+              noMore: messages.feed.noMore,
+              failed: messages.feed.loadMoreFailed,
+            }}
+          />
+        )}
       </>
     );
   }
 
-  const content = <div className={styles.body}>{body}</div>;
+  const content = (
+    <div className={styles.body}>
+      {header}
+      {body}
+    </div>
+  );
   return (
     <section className={styles.feed}>
       <div className={styles.tabs}>

@@ -1,0 +1,43 @@
+import { createTapCounter, DEBUG_TAPS } from '@app/rules';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { messages } from '../messages';
+import styles from './debug-trigger.module.css';
+
+// The console is its own chunk: nobody but a developer ever loads it.
+const DebugConsole = lazy(() => import('../../ui/debug-console/debug-console'));
+
+type State = 'off' | 'open' | 'closed';
+
+/**
+ * The hidden debug console (SPEC.md section 2): switches on after 20 taps anywhere on the page, each within
+ * 2 s of the previous. Once on it stays on for the page's life; closing it leaves a small button to reopen.
+ */
+export function DebugTrigger() {
+  const [state, setState] = useState<State>('off');
+
+  useEffect(() => {
+    if (state !== 'off') return;
+    const counter = createTapCounter(DEBUG_TAPS);
+    const onTap = () => {
+      if (counter.tap(performance.now())) setState('open');
+    };
+    // Old iOS WebViews have no pointer events; a touch is the tap there.
+    const type = 'onpointerdown' in window ? 'pointerdown' : 'touchstart';
+    document.addEventListener(type, onTap, { capture: true, passive: true });
+    return () => document.removeEventListener(type, onTap, { capture: true });
+  }, [state]);
+
+  if (state === 'off') return null;
+  if (state === 'closed') {
+    return (
+      <button type="button" className={styles.reopen} onClick={() => setState('open')} data-testid="debug-reopen">
+        {messages.debug.reopen}
+      </button>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <DebugConsole onClose={() => setState('closed')} />
+    </Suspense>
+  );
+}

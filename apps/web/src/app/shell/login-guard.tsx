@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { sessionCheckQuery } from '../../api/user-info';
+import { EmptyState } from '../../ui/empty-state';
+import { messages } from '../messages';
+import { inNativeApp, nativeBridge } from '../session/environment';
+import { startNativeLogin, useNativeLoginStatus } from '../session/native-login-runner';
+import { useSession } from '../session/session';
+import { goToSignIn } from '../session/sign-in';
+import { Spinner } from './spinner';
+import styles from './login-guard.module.css';
+
+/**
+ * SPEC.md section 4, a route needing login without a user id: inside the native app, native login and
+ * polling; outside it, the sign-in page with the way back. With a user id the screen shows at once while
+ * the session is checked behind it: an expired token (body code 429) then goes to sign in.
+ */
+export function LoginGuard({ children }: { children: ReactNode }) {
+  const userId = useSession((s) => s.userId);
+  const token = useSession((s) => s.token);
+  if (userId && token) {
+    return (
+      <>
+        <SessionCheck token={token} />
+        {children}
+      </>
+    );
+  }
+  return <LoginRequired />;
+}
+
+function SessionCheck({ token }: { token: string }) {
+  useQuery(sessionCheckQuery(token));
+  return null;
+}
+
+function LoginRequired() {
+  const { pathname, search, hash } = useLocation();
+  const native = inNativeApp() && !!nativeBridge();
+  const status = useNativeLoginStatus();
+
+  useEffect(() => {
+    if (native) startNativeLogin();
+    else goToSignIn(pathname + search + hash);
+  }, [native, pathname, search, hash]);
+
+  if (!native) return <Spinner label={messages.login.redirecting} />;
+  if (status === 'failed') {
+    return (
+      <EmptyState
+        title={messages.login.failed}
+        hint={messages.login.failedHint}
+        action={
+          <button type="button" className={styles.retry} onClick={() => startNativeLogin()}>
+            {messages.login.retry}
+          </button>
+        }
+      />
+    );
+  }
+  return (
+    <div className={styles.waiting} role="status" data-testid="native-login">
+      <Spinner inline />
+      <p className={styles.title}>{messages.login.loggingIn}</p>
+      <p className={styles.hint}>{messages.login.loggingInHint}</p>
+    </div>
+  );
+}

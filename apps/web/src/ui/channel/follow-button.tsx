@@ -1,0 +1,28 @@
+import { messages } from '../../app/messages';
+import { useChannelShows } from '../../app/session/channel';
+import styles from './channel-buttons.module.css';
+
+/** Follow on author rows; hidden unless the channel allows following. */
+export function FollowButton({
+  following,
+  onToggle,
+  busy,
+}: {
+  following: boolean;
+  onToggle: () => void;
+  busy?: boolean;
+}) {
+  if (!useChannelShows('follow')) return null;
+  return (
+    <button
+      type="button"
+      className={`${styles.follow} ${following ? styles.followOn : ''}`}
+      onClick={onToggle}
+      disabled={busy}
+      aria-pressed={following}
+      data-testid="follow-button"
+    >
+      {following ? messages.channel.following : messages.channel.follow}
+    </button>
+  );
+}
