@@ -24,6 +24,8 @@ const WEB_INPUTS = [
   join(WEB, 'vite.config.ts'),
   join(WEB, 'package.json'),
   join(ROOT, 'packages/rules/src'),
+  // The build takes the enc paths and the envelope from the contract.
+  join(ROOT, 'packages/contract/src'),
 ];
 const READY_TIMEOUT_MS = 120_000;
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 // Debian's Chromium, never a downloaded one; CHROMIUM_PATH points elsewhere when needed.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,17 +34,20 @@ export type PageSession = {
   readonly page: Page;
   /** Page errors and console errors seen so far in this test. */
   readonly errors: string[];
+  /** Errors this test causes on purpose (a missing image's 404, a thrown error); matched against each message. */
+  expectErrors(pattern: RegExp): void;
 };
 
 /**
  * Registers the hooks of a browser test file: one Chromium for the file, a fresh phone-sized context per test,
  * and a failure for any uncaught page error or console error the test caused.
  */
-export function usePhonePage(): PageSession {
+export function usePhonePage(options: BrowserContextOptions = {}): PageSession {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   const errors: string[] = [];
+  const expected: RegExp[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -55,7 +58,8 @@ export function usePhonePage(): PageSession {
   beforeEach(async () => {
     if (!browser) throw new Error('the browser did not start');
     errors.length = 0;
-    context = await browser.newContext(PHONE);
+    expected.length = 0;
+    context = await browser.newContext({ ...PHONE, ...options });
     page = await context.newPage();
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack ?? err.message}`));
     page.on('console', (msg) => {
@@ -66,7 +70,8 @@ export function usePhonePage(): PageSession {
     await context?.close();
     context = undefined;
     page = undefined;
-    if (errors.length > 0) throw new Error(`the page reported errors:\n${errors.join('\n')}`);
+    const unexpected = errors.filter((e) => !expected.some((p) => p.test(e)));
+    if (unexpected.length > 0) throw new Error(`the page reported errors:\n${unexpected.join('\n')}`);
   });
 
   return {
@@ -75,5 +80,8 @@ export function usePhonePage(): PageSession {
       return page;
     },
     errors,
+    expectErrors(pattern) {
+      expected.push(pattern);
+    },
   };
 }
