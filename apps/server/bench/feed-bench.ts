@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { loadDemoContent } from '../src/demo/load-demo-content.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
@@ -12,35 +13,58 @@ import { localMediaStore } from '../src/platform/media/media-store.ts';
 import { loadReferenceData } from '../src/platform/reference-data/index.ts';
 import { seedFeed } from './seed-feed.ts';
 
-// `npm run bench`: the feed at each size of BENCH_SIZES (default 10,000 and 1,000,000 dynamics), each against a
-// bare route of the same server in the same run, as a ratio; then the large size's p99 against the small one's.
-// Keyset pages on an index should not care how long the table is. Use BENCH_DATABASE_URL for PostgreSQL.
+// `npm run bench`: the feed at each size of BENCH_SIZES (default 10,000 and 1,000,000 dynamics), one database and
+// one server per size, all running at once. Rounds alternate between the sizes (and a bare route of each server),
+// so a busy machine slows every size alike; each size reports the median of its rounds. Keyset pages on an index
+// should not care how long the table is: the large size's p99 is compared with the small one's.
+// BENCH_DATABASE_URL: PostgreSQL (a database per size is made beside the one named); PGlite otherwise.
 const SIZES = (process.env.BENCH_SIZES ?? process.env.BENCH_ROWS ?? '10000,1000000')
   .split(',')
   .map((s) => Number(s.trim()))
   .filter((n) => Number.isFinite(n) && n > 0)
   .sort((a, b) => a - b);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+const baseUrl = process.env.BENCH_DATABASE_URL;
+const engine = baseUrl ? 'PostgreSQL' : 'PGlite';
 const say = (line: string) => console.log(line);
-const base = `http://127.0.0.1:${PORT}`;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });
 
-async function prepare(first: boolean, rows: number) {
-  const database = await openDatabase({ databaseUrl, dataDir: join(dataDir, 'db') });
+function databaseUrlFor(rows: number): string | undefined {
+  if (!baseUrl) return undefined;
+  const u = new URL(baseUrl);
+  u.pathname = `/${u.pathname.slice(1) || 'bench'}_${rows}`;
+  return u.toString();
+}
+
+async function recreate(url: string) {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
   try {
-    if (first) {
-      if (databaseUrl) await database.runScript('drop schema public cascade; create schema public;');
-      await migrate(database);
-      await loadReferenceData(database, () => {});
-      const ctx = { config, database, db: database.db, replays: databaseReplayStore(database.db), media: localMediaStore(join(dataDir, 'media')) };
-      await loadDemoContent(ctx, () => {});
-    }
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepare(rows: number) {
+  const databaseUrl = databaseUrlFor(rows);
+  const dir = join(dataDir, String(rows));
+  if (databaseUrl) await recreate(databaseUrl);
+  const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });
+  const database = await openDatabase({ databaseUrl, dataDir: join(dir, 'db') });
+  try {
+    await migrate(database);
+    await loadReferenceData(database, () => {});
+    const ctx = { config, database, db: database.db, replays: databaseReplayStore(database.db), media: localMediaStore(join(dir, 'media')) };
+    await loadDemoContent(ctx, () => {});
     say(`bench: preparing ${rows.toLocaleString('en')} dynamics on ${engine}`);
     await seedFeed(database, rows, say);
   } finally {
@@ -48,12 +72,14 @@ async function prepare(first: boolean, rows: number) {
   }
 }
 
-function startServer(): ChildProcess {
+function startServer(rows: number, port: number): ChildProcess {
+  const databaseUrl = databaseUrlFor(rows);
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
+      DATA_DIR: join(dataDir, String(rows)),
+      PORT: String(port),
+      SANDBOX_PORT: '0',
       LOG_LEVEL: 'warn',
       DEMO: '0',
       // Measure what production runs: no development-only response checks.
@@ -65,55 +91,64 @@ function startServer(): ChildProcess {
   });
 }
 
-async function stopServer(server: ChildProcess) {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-}
-
-async function measure(rows: number) {
+async function ready(base: string) {
   for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (i > 240) throw new Error('server did not become ready');
+    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return;
+    if (i > 240) throw new Error(`${base} did not become ready`);
     await new Promise((r) => setTimeout(r, 500));
   }
-  const feedBody = JSON.stringify({ sort: 'new', pageSize: 20 });
-  const feedOpts = { url: `${base}/api/content/v1/pub/list`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: feedBody };
-  const run = (title: string, opts: Partial<autocannon.Options>) => autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, title, ...opts });
-  // Warm both paths so JIT and caches are fair to each.
-  await autocannon({ url: `${base}/healthz`, connections: CONNECTIONS, duration: 2 });
-  await autocannon({ ...feedOpts, connections: CONNECTIONS, duration: 3 });
-  const bare = await run('bare /healthz', { url: `${base}/healthz` });
-  const feed = await run('feed pub/list', feedOpts);
-  const row = (name: string, r: autocannon.Result) =>
-    `${name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
-  say('');
-  say(`${rows.toLocaleString('en')} dynamics, ${CONNECTIONS} connections, ${SECONDS} s each, ${engine}`);
-  say(row('bare route /healthz', bare));
-  say(row('feed /pub/list', feed));
-  say(`ratio feed/bare: ${(feed.requests.average / bare.requests.average).toFixed(2)}`);
-  say('');
-  return feed;
 }
 
-const results: { rows: number; feed: autocannon.Result }[] = [];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const feedOpts = (base: string) => ({
+  url: `${base}/api/content/v1/pub/list`,
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ sort: 'new', pageSize: 20 }),
+});
+
+const servers: ChildProcess[] = [];
 try {
-  for (const [i, rows] of SIZES.entries()) {
-    await prepare(i === 0, rows);
-    const server = startServer();
-    try {
-      results.push({ rows, feed: await measure(rows) });
-    } finally {
-      await stopServer(server);
+  for (const rows of SIZES) await prepare(rows);
+  const targets = SIZES.map((rows, i) => ({ rows, base: `http://127.0.0.1:${PORT + i}`, feed: [] as autocannon.Result[], bare: [] as autocannon.Result[] }));
+  for (const [i, t] of targets.entries()) servers.push(startServer(t.rows, PORT + i));
+  for (const t of targets) {
+    await ready(t.base);
+    // Warm both paths so JIT and caches are fair to each.
+    await autocannon({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: 2 });
+    await autocannon({ ...feedOpts(t.base), connections: CONNECTIONS, duration: 3 });
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const t of targets) {
+      t.bare.push(await autocannon({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: SECONDS }));
+      t.feed.push(await autocannon({ ...feedOpts(t.base), connections: CONNECTIONS, duration: SECONDS }));
     }
   }
-  const small = results[0];
-  const large = results.at(-1);
+  say('');
+  say(`${engine}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s; medians of the rounds`);
+  const stat = (rs: autocannon.Result[]) => ({
+    rps: median(rs.map((r) => r.requests.average)),
+    p50: median(rs.map((r) => r.latency.p50)),
+    p99: median(rs.map((r) => r.latency.p99)),
+    errors: rs.reduce((n, r) => n + r.errors + r.non2xx, 0),
+  });
+  const line = (name: string, s: ReturnType<typeof stat>) =>
+    `${name.padEnd(34)} ${s.rps.toFixed(0).padStart(7)} req/s   p50 ${String(s.p50).padStart(4)} ms   p99 ${String(s.p99).padStart(4)} ms   errors ${s.errors}`;
+  const summary = targets.map((t) => ({ rows: t.rows, bare: stat(t.bare), feed: stat(t.feed) }));
+  for (const s of summary) {
+    say(line(`bare /healthz (${s.rows.toLocaleString('en')})`, s.bare));
+    say(line(`feed /pub/list, ${s.rows.toLocaleString('en')} dynamics`, s.feed));
+    say(`ratio feed/bare: ${(s.feed.rps / s.bare.rps).toFixed(2)}`);
+  }
+  const small = summary[0];
+  const large = summary.at(-1);
   if (small && large && large !== small) {
     // autocannon reports whole milliseconds: a 0 ms p99 counts as 1 so the ratio stays meaningful.
-    const ratio = Math.max(large.feed.latency.p99, 1) / Math.max(small.feed.latency.p99, 1);
-    say(`feed p99 at ${large.rows.toLocaleString('en')} vs ${small.rows.toLocaleString('en')}: ${large.feed.latency.p99} ms vs ${small.feed.latency.p99} ms, ${ratio.toFixed(2)}× (budget 1.3×)`);
+    const ratio = Math.max(large.feed.p99, 1) / Math.max(small.feed.p99, 1);
+    say(`feed p99 at ${large.rows.toLocaleString('en')} vs ${small.rows.toLocaleString('en')}: ${large.feed.p99} ms vs ${small.feed.p99} ms, ${ratio.toFixed(2)}× (budget 1.3×)`);
   }
 } finally {
+  for (const s of servers) s.kill('SIGTERM');
+  await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once('exit', r)))));
   await rm(dataDir, { recursive: true, force: true });
 }
