@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { contentBase, type ContentRaw } from './content-query.ts';
-import type { Position } from './keyset-cursor.ts';
+import { cursorTime, pastPosition, type Position } from './keyset-cursor.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;
 
@@ -55,10 +55,12 @@ export async function findCollectionPage(
     .where((eb) => eb.or([eb('k.item_type', '<>', 'content'), eb('card.id', 'is not', null)]));
   if (itemType) query = query.where('k.item_type', '=', itemType);
   if (after) {
-    const at = sql<Date>`cast(${after.value} as timestamptz)`;
-    query = query.where((eb) =>
-      eb.or([eb('k.created_at', '<', at), eb.and([eb('k.created_at', '=', at), eb('k.item_id', '<', after.id)])]),
-    );
+    const at = cursorTime(after.value);
+    query = query.where(pastPosition('k.created_at', 'k.item_id', at, after.id));
   }
-  return (await query.orderBy('k.created_at', 'desc').orderBy('k.item_id', 'desc').limit(limit).execute()) as CollectionRaw[];
+  return (await query
+    .orderBy('k.created_at', 'desc')
+    .orderBy('k.item_id', 'desc')
+    .limit(limit)
+    .execute()) as CollectionRaw[];
 }

@@ -21,7 +21,11 @@ export async function saveCollection(app: AppContext, me: SessionUser, input: { 
   return {};
 }
 
-export async function deleteCollection(app: AppContext, me: SessionUser, input: { itemType: ItemType; itemId: number }) {
+export async function deleteCollection(
+  app: AppContext,
+  me: SessionUser,
+  input: { itemType: ItemType; itemId: number },
+) {
   const type = stored(input.itemType);
   await app.db.transaction().execute(async (trx) => {
     const content = type === 'content' ? await lockContent(trx, input.itemId) : undefined;

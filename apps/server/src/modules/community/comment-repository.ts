@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CommentTargetType } from '../../platform/db/community-schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import type { Position } from './keyset-cursor.ts';
+import { cursorTime, pastPosition, type Position } from './keyset-cursor.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;
 
@@ -88,10 +88,8 @@ export async function findCommentPage(
     .where('x.root_id', 'is', null);
   if (target.scoredOnly) query = query.where('x.score', 'is not', null);
   if (after) {
-    const at = sql<Date>`cast(${after.value} as timestamptz)`;
-    query = query.where((eb) =>
-      eb.or([eb('x.created_at', '<', at), eb.and([eb('x.created_at', '=', at), eb('x.id', '<', after.id)])]),
-    );
+    const at = cursorTime(after.value);
+    query = query.where(pastPosition('x.created_at', 'x.id', at, after.id));
   }
   const rows = await query.orderBy('x.created_at', 'desc').orderBy('x.id', 'desc').limit(limit).execute();
   return rows as unknown as CommentRaw[];
@@ -109,15 +107,17 @@ export async function findReplyPage(
   let query = threadBase(db, viewerId).where('x.root_id', '=', rootId);
   if (authorId !== undefined) query = query.where('x.author_id', '=', authorId);
   if (after) {
-    const at = sql<Date>`cast(${after.value} as timestamptz)`;
-    query = query.where((eb) =>
-      eb.or([eb('x.created_at', '>', at), eb.and([eb('x.created_at', '=', at), eb('x.id', '>', after.id)])]),
-    );
+    const at = cursorTime(after.value);
+    query = query.where(pastPosition('x.created_at', 'x.id', at, after.id, 'asc'));
   }
   return (await query.orderBy('x.created_at').orderBy('x.id').limit(limit).execute()) as unknown as ReplyRaw[];
 }
 
-export async function findThreadRoot(db: Kysely<DB>, id: number, viewerId: number | null): Promise<CommentRaw | undefined> {
+export async function findThreadRoot(
+  db: Kysely<DB>,
+  id: number,
+  viewerId: number | null,
+): Promise<CommentRaw | undefined> {
   const row = await threadBase(db, viewerId)
     .select(sql`${inlineReplies(viewerId ?? 0)}`.as('replies'))
     .where('x.id', '=', id)

@@ -59,7 +59,8 @@ export async function addComment(app: AppContext, me: SessionUser, input: AddInp
   if (text === '') throw refuse('评论内容不能为空');
   if (textLength(text) > TEXT_LIMITS.comment) throw refuse(`评论不能超过${TEXT_LIMITS.comment}个字符（汉字算2个）`);
   const type = stored(input.targetType);
-  if (input.score !== undefined && (type === 'content' || input.parentId !== undefined)) throw refuse('只有评价可以打分');
+  if (input.score !== undefined && (type === 'content' || input.parentId !== undefined))
+    throw refuse('只有评价可以打分');
   await assertClean(app.db, [{ kind: 'text', content: text }]);
   const id = await app.db.transaction().execute(async (trx) => {
     const content = type === 'content' ? await lockContent(trx, input.targetId) : undefined;
@@ -85,7 +86,9 @@ export async function addComment(app: AppContext, me: SessionUser, input: AddInp
     if (rootId !== null) await recountReplies(trx, rootId);
     const about = { targetType: type, targetId: input.targetId, commentId: newId, excerpt: text };
     const tell = [
-      ...(parentRow ? [{ userId: parentRow.author_id, kind: 'comment' as const, actorId: me.id, title: '回复了你的评论', ...about }] : []),
+      ...(parentRow
+        ? [{ userId: parentRow.author_id, kind: 'comment' as const, actorId: me.id, title: '回复了你的评论', ...about }]
+        : []),
       ...(content && content.author_id !== parentRow?.author_id
         ? [{ userId: content.author_id, kind: 'comment' as const, actorId: me.id, title: '评论了你的动态', ...about }]
         : []),
@@ -116,7 +119,11 @@ interface PageInput {
   pageSize: number;
 }
 
-export async function listComments(app: AppContext, viewer: SessionUser | null, input: PageInput & { targetType: TargetIn; targetId: number }) {
+export async function listComments(
+  app: AppContext,
+  viewer: SessionUser | null,
+  input: PageInput & { targetType: TargetIn; targetId: number },
+) {
   const rows = await findCommentPage(
     app.db,
     { type: stored(input.targetType), id: input.targetId },
@@ -128,10 +135,20 @@ export async function listComments(app: AppContext, viewer: SessionUser | null, 
   return { rows: page.rows.map(toComment), nextCursor: page.nextCursor };
 }
 
-export async function listReplies(app: AppContext, viewer: SessionUser | null, input: PageInput & { commentId: number }) {
+export async function listReplies(
+  app: AppContext,
+  viewer: SessionUser | null,
+  input: PageInput & { commentId: number },
+) {
   const root = await findThreadRoot(app.db, input.commentId, viewer?.id ?? null);
   if (!root) throw notFound();
-  const rows = await findReplyPage(app.db, input.commentId, viewer?.id ?? null, decodeCursor(input.cursor), input.pageSize + 1);
+  const rows = await findReplyPage(
+    app.db,
+    input.commentId,
+    viewer?.id ?? null,
+    decodeCursor(input.cursor),
+    input.pageSize + 1,
+  );
   const page = pageOf(rows, input.pageSize, (last) => ({ value: last.created_at, id: last.id }));
   return { rows: page.rows.map(toReply), nextCursor: page.nextCursor };
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { contentBase, type ContentRaw } from './content-query.ts';
-import type { Position } from './keyset-cursor.ts';
+import { cursorTime, pastPosition, type Position } from './keyset-cursor.ts';
 
 export interface FeedQuery {
   sort: 'new' | 'hot' | 'following';
@@ -33,24 +33,24 @@ export async function findFeedPage(db: Kysely<DB>, q: FeedQuery): Promise<Conten
   if (q.sort === 'hot') {
     if (q.after) {
       const score = Number(q.after.value);
-      query = query.where((eb) =>
-        eb.or([eb('c.hot_score', '<', score), eb.and([eb('c.hot_score', '=', score), eb('c.id', '<', q.after!.id)])]),
-      );
+      query = query.where(pastPosition('c.hot_score', 'c.id', score, q.after!.id));
     }
     query = query.orderBy('c.hot_score', 'desc').orderBy('c.id', 'desc');
   } else {
     if (q.after) {
-      const at = sql<Date>`cast(${q.after.value} as timestamptz)`;
-      query = query.where((eb) =>
-        eb.or([eb('c.created_at', '<', at), eb.and([eb('c.created_at', '=', at), eb('c.id', '<', q.after!.id)])]),
-      );
+      const at = cursorTime(q.after.value);
+      query = query.where(pastPosition('c.created_at', 'c.id', at, q.after!.id));
     }
     query = query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc');
   }
   return (await query.limit(q.limit).execute()) as ContentRaw[];
 }
 
-export async function findContent(db: Kysely<DB>, id: number, viewerId: number | null): Promise<ContentRaw | undefined> {
+export async function findContent(
+  db: Kysely<DB>,
+  id: number,
+  viewerId: number | null,
+): Promise<ContentRaw | undefined> {
   return (await contentBase(db, viewerId).where('c.id', '=', id).executeTakeFirst()) as ContentRaw | undefined;
 }
 
@@ -67,10 +67,8 @@ export async function findLikedPage(
     .where('m.user_id', '=', userId)
     .select(sql<string>`m.created_at::text`.as('mark_at'));
   if (after) {
-    const at = sql<Date>`cast(${after.value} as timestamptz)`;
-    query = query.where((eb) =>
-      eb.or([eb('m.created_at', '<', at), eb.and([eb('m.created_at', '=', at), eb('m.target_id', '<', after.id)])]),
-    );
+    const at = cursorTime(after.value);
+    query = query.where(pastPosition('m.created_at', 'm.target_id', at, after.id));
   }
   const rows = await query.orderBy('m.created_at', 'desc').orderBy('m.target_id', 'desc').limit(limit).execute();
   return rows as (ContentRaw & { mark_at: string })[];
@@ -95,7 +93,10 @@ export async function findRelated(db: Kysely<DB>, of: ContentRaw, limit: number)
   return rows as ContentRaw[];
 }
 
-export async function countContent(db: Kysely<DB>, by: { authorCode?: string | undefined; topicId?: number | undefined }) {
+export async function countContent(
+  db: Kysely<DB>,
+  by: { authorCode?: string | undefined; topicId?: number | undefined },
+) {
   let query = db
     .selectFrom('contents as c')
     .innerJoin('users as u', 'u.id', 'c.author_id')
@@ -112,7 +113,11 @@ export async function countContent(db: Kysely<DB>, by: { authorCode?: string | u
 }
 
 export async function addView(db: Kysely<DB>, id: number): Promise<void> {
-  await db.updateTable('contents').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', id).execute();
+  await db
+    .updateTable('contents')
+    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function findHotels(db: Kysely<DB>, contentId: number) {

@@ -72,7 +72,10 @@ export async function contentDetail(app: AppContext, viewer: SessionUser | null,
   };
 }
 
-export async function contentTotal(app: AppContext, input: { userId?: string | undefined; topicId?: number | undefined }) {
+export async function contentTotal(
+  app: AppContext,
+  input: { userId?: string | undefined; topicId?: number | undefined },
+) {
   if (input.userId !== undefined && !(await findUserByCode(app.db, input.userId))) throw notFound();
   const n = await countContent(app.db, { authorCode: input.userId, topicId: input.topicId });
   return { dynamic: n.dynamic, article: n.article, total: n.total, likeCount: n.like_count };

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { contentBase, type ContentRaw } from './content-query.ts';
-import type { Position } from './keyset-cursor.ts';
+import { cursorTime, pastPosition, type Position } from './keyset-cursor.ts';
 
 /** Live adverts of a page slot for the given channels ('' = every channel), in their order. */
 export async function findAdverts(db: Kysely<DB>, slot: string, channels: string[]) {
@@ -19,7 +19,13 @@ export async function findAdverts(db: Kysely<DB>, slot: string, channels: string
 }
 
 export async function findHotWords(db: Kysely<DB>, limit: number) {
-  return db.selectFrom('hot_words').select(['word', 'heat']).orderBy('sort').orderBy('heat', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('hot_words')
+    .select(['word', 'heat'])
+    .orderBy('sort')
+    .orderBy('heat', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** Suggestions: hot words and topic titles containing the (folded, escaped) keyword. */
@@ -34,7 +40,13 @@ export async function findSuggestions(db: Kysely<DB>, pattern: string, limit: nu
 }
 
 export async function findCategories(db: Kysely<DB>, kind: 'main' | 'diy') {
-  return db.selectFrom('content_categories').select(['id', 'name', 'icon_url']).where('kind', '=', kind).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('content_categories')
+    .select(['id', 'name', 'icon_url'])
+    .where('kind', '=', kind)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export async function findShareConfig(db: Kysely<DB>, key: string) {
@@ -42,7 +54,13 @@ export async function findShareConfig(db: Kysely<DB>, key: string) {
 }
 
 /** A user's shares, newest first, with the content card when the share is of content: one query. */
-export async function findSharePage(db: Kysely<DB>, userId: number, viewerId: number | null, after: Position | null, limit: number) {
+export async function findSharePage(
+  db: Kysely<DB>,
+  userId: number,
+  viewerId: number | null,
+  after: Position | null,
+  limit: number,
+) {
   const card = contentBase(db, viewerId).where(sql<boolean>`c.id = s.target_id and s.target_type = 'content'`);
   let query = db
     .selectFrom('shares as s')
@@ -57,8 +75,8 @@ export async function findSharePage(db: Kysely<DB>, userId: number, viewerId: nu
     ])
     .where('s.user_id', '=', userId);
   if (after) {
-    const at = sql<Date>`cast(${after.value} as timestamptz)`;
-    query = query.where((eb) => eb.or([eb('s.created_at', '<', at), eb.and([eb('s.created_at', '=', at), eb('s.id', '<', after.id)])]));
+    const at = cursorTime(after.value);
+    query = query.where(pastPosition('s.created_at', 's.id', at, after.id));
   }
   return query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(limit).execute();
 }

@@ -15,7 +15,10 @@ import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { findUserByCode } from './people-repository.ts';
 import { likePattern } from './search-text.ts';
 
-export async function adverts(app: AppContext, input: { page: string; channel?: string | undefined; storeId?: string | undefined }) {
+export async function adverts(
+  app: AppContext,
+  input: { page: string; channel?: string | undefined; storeId?: string | undefined },
+) {
   const channels = [input.channel, input.storeId].filter((c): c is string => Boolean(c));
   const rows = await findAdverts(app.db, input.page, channels);
   return { rows: rows.map((a) => ({ id: String(a.id), title: a.title, imageUrl: a.image_url, linkUrl: a.link_url })) };

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import { AppError } from '../../platform/http/app-error.ts';
 
 /** An opaque keyset position: the sort value and the id of the last row of a page. */
@@ -24,8 +25,30 @@ export function decodeCursor(cursor: string | null | undefined): Position | null
  * Cuts a page from rows fetched with one extra (which tells whether another page exists without counting)
  * and makes the cursor from the last row kept.
  */
-export function pageOf<T>(rows: T[], size: number, positionOf: (last: T) => Position): { rows: T[]; nextCursor: string | null } {
+export function pageOf<T>(
+  rows: T[],
+  size: number,
+  positionOf: (last: T) => Position,
+): { rows: T[]; nextCursor: string | null } {
   const page = rows.slice(0, size);
   const last = page.at(-1);
   return { rows: page, nextCursor: rows.length > size && last !== undefined ? encodeCursor(positionOf(last)) : null };
 }
+
+/**
+ * Rows past a keyset position, as one row comparison: `(sort, id) < (value, id)` is an index range, where the
+ * equivalent `sort < v OR (sort = v AND id < i)` makes PostgreSQL walk every row before the position
+ * (measured: 80 ms against 0.09 ms halfway down 100,000 rows).
+ */
+export function pastPosition(
+  sortColumn: string,
+  idColumn: string,
+  value: RawBuilder<unknown> | number,
+  id: number,
+  direction: 'desc' | 'asc' = 'desc',
+): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(sortColumn)}, ${sql.ref(idColumn)}) ${sql.raw(direction === 'desc' ? '<' : '>')} (${value}, ${id})`;
+}
+
+/** A cursor's time value, compared at full microsecond precision. */
+export const cursorTime = (value: string) => sql<Date>`cast(${value} as timestamptz)`;

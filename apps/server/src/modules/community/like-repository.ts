@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import type { Position } from './keyset-cursor.ts';
+import { cursorTime, pastPosition, type Position } from './keyset-cursor.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;
 
@@ -44,10 +44,8 @@ export async function findLikers(db: Kysely<DB>, contentId: number, after: Posit
     .where('l.target_type', '=', 'content')
     .where('l.target_id', '=', contentId);
   if (after) {
-    const at = sql<Date>`cast(${after.value} as timestamptz)`;
-    query = query.where((eb) =>
-      eb.or([eb('l.created_at', '<', at), eb.and([eb('l.created_at', '=', at), eb('u.id', '<', after.id)])]),
-    );
+    const at = cursorTime(after.value);
+    query = query.where(pastPosition('l.created_at', 'u.id', at, after.id));
   }
   return query.orderBy('l.created_at', 'desc').orderBy('u.id', 'desc').limit(limit).execute();
 }

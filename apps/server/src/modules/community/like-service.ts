@@ -16,7 +16,11 @@ export const storedTarget = (t: LikeTarget) => (t === 'post' ? 'content' : t);
  * Like or unlike, idempotently. The target row is locked first and its counter recounted from the likes in the
  * same transaction, so the count always equals the rows, whatever runs at the same time.
  */
-export async function setLike(app: AppContext, me: SessionUser, input: { targetType: LikeTarget; targetId: number; like: boolean }) {
+export async function setLike(
+  app: AppContext,
+  me: SessionUser,
+  input: { targetType: LikeTarget; targetId: number; like: boolean },
+) {
   const type = storedTarget(input.targetType);
   const id = input.targetId;
   const likeCount = await app.db.transaction().execute(async (trx) => {
@@ -26,7 +30,14 @@ export async function setLike(app: AppContext, me: SessionUser, input: { targetT
     const added = input.like ? await addLike(trx, me.id, type, id) : (await removeLike(trx, me.id, type, id), false);
     if (added && content) {
       await writeNotices(trx, [
-        { userId: content.author_id, kind: 'like', actorId: me.id, targetType: 'content', targetId: id, excerpt: content.title || content.body },
+        {
+          userId: content.author_id,
+          kind: 'like',
+          actorId: me.id,
+          targetType: 'content',
+          targetId: id,
+          excerpt: content.title || content.body,
+        },
       ]);
     }
     if (added && comment) {
@@ -55,7 +66,10 @@ export async function praiseComment(app: AppContext, me: SessionUser, input: { c
   return { praised: r.liked, praiseCount: r.likeCount };
 }
 
-export async function likeUsers(app: AppContext, input: { id: number; cursor?: string | null | undefined; pageSize: number }) {
+export async function likeUsers(
+  app: AppContext,
+  input: { id: number; cursor?: string | null | undefined; pageSize: number },
+) {
   await visibleContent(app, input.id, null);
   const rows = await findLikers(app.db, input.id, decodeCursor(input.cursor), input.pageSize + 1);
   const page = pageOf(rows, input.pageSize, (last) => ({ value: last.at, id: last.id }));

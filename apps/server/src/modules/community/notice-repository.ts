@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { NoticeKind } from '../../platform/db/community-schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import type { Position } from './keyset-cursor.ts';
+import { cursorTime, pastPosition, type Position } from './keyset-cursor.ts';
 
 export interface NoticeRaw {
   id: number;
@@ -19,26 +19,30 @@ export interface NoticeRaw {
 }
 
 function noticeBase(db: Kysely<DB>, userId: number) {
-  return db
-    .selectFrom('notices as n')
-    .leftJoin('users as a', 'a.id', 'n.actor_id')
-    .select([
-      'n.id',
-      'n.kind',
-      'n.target_type',
-      'n.target_id',
-      'n.comment_id',
-      'n.title',
-      'n.excerpt',
-      'n.read_at',
-      sql<string>`n.created_at::text`.as('at'),
-      'a.user_code as actor_code',
-      'a.nickname as actor_nickname',
-      'a.avatar_url as actor_avatar',
-    ])
-    .where('n.user_id', '=', userId)
-    // Someone the user blocked sends no notices.
-    .where(sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = ${userId} and b.blocked_id = n.actor_id)`);
+  return (
+    db
+      .selectFrom('notices as n')
+      .leftJoin('users as a', 'a.id', 'n.actor_id')
+      .select([
+        'n.id',
+        'n.kind',
+        'n.target_type',
+        'n.target_id',
+        'n.comment_id',
+        'n.title',
+        'n.excerpt',
+        'n.read_at',
+        sql<string>`n.created_at::text`.as('at'),
+        'a.user_code as actor_code',
+        'a.nickname as actor_nickname',
+        'a.avatar_url as actor_avatar',
+      ])
+      .where('n.user_id', '=', userId)
+      // Someone the user blocked sends no notices.
+      .where(
+        sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = ${userId} and b.blocked_id = n.actor_id)`,
+      )
+  );
 }
 
 export async function findNoticePage(
@@ -51,10 +55,8 @@ export async function findNoticePage(
   let query = noticeBase(db, userId);
   if (kind) query = query.where('n.kind', '=', kind);
   if (after) {
-    const at = sql<Date>`cast(${after.value} as timestamptz)`;
-    query = query.where((eb) =>
-      eb.or([eb('n.created_at', '<', at), eb.and([eb('n.created_at', '=', at), eb('n.id', '<', after.id)])]),
-    );
+    const at = cursorTime(after.value);
+    query = query.where(pastPosition('n.created_at', 'n.id', at, after.id));
   }
   return (await query.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(limit).execute()) as NoticeRaw[];
 }

@@ -4,7 +4,12 @@ import type { NoticeKind } from '../../platform/db/community-schema.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { findNoticeGroups, findNoticePage, markRead, type NoticeRaw } from './notice-repository.ts';
 
-const TITLES: Record<NoticeKind, string> = { like: '赞', comment: '评论和回复', follow: '新增关注', system: '系统通知' };
+const TITLES: Record<NoticeKind, string> = {
+  like: '赞',
+  comment: '评论和回复',
+  follow: '新增关注',
+  system: '系统通知',
+};
 
 const toNotice = (n: NoticeRaw) => ({
   id: String(n.id),

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import type { Position } from './keyset-cursor.ts';
+import { cursorTime, pastPosition, type Position } from './keyset-cursor.ts';
 
 export async function findUserByCode(db: Kysely<DB>, code: string) {
   return db
@@ -60,14 +60,14 @@ export async function findFollowPage(
       'u.avatar_url',
       'u.bio',
       sql<string>`f.created_at::text`.as('at'),
-      sql<boolean>`exists (select 1 from follows m where m.follower_id = ${viewerId ?? 0} and m.followee_id = u.id)`.as('followed'),
+      sql<boolean>`exists (select 1 from follows m where m.follower_id = ${viewerId ?? 0} and m.followee_id = u.id)`.as(
+        'followed',
+      ),
     ])
     .where(mine, '=', userId);
   if (after) {
-    const at = sql<Date>`cast(${after.value} as timestamptz)`;
-    query = query.where((eb) =>
-      eb.or([eb('f.created_at', '<', at), eb.and([eb('f.created_at', '=', at), eb('u.id', '<', after.id)])]),
-    );
+    const at = cursorTime(after.value);
+    query = query.where(pastPosition('f.created_at', 'u.id', at, after.id));
   }
   return query.orderBy('f.created_at', 'desc').orderBy('u.id', 'desc').limit(limit).execute();
 }
@@ -102,7 +102,11 @@ export async function findClubsOf(db: Kysely<DB>, userId: number, offset: number
       .offset(offset)
       .limit(limit)
       .execute(),
-    db.selectFrom('club_members').select(sql<number>`count(*)`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('club_members')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: total.n };
 }
@@ -124,9 +128,15 @@ export async function findProfile(db: Kysely<DB>, userId: number, viewerId: numb
       sql<number>`(select count(*) from follows where followee_id = u.id)`.as('followers'),
       sql<number>`(select count(*) from follows where follower_id = u.id)`.as('following'),
       sql<number>`(select count(*) from contents where author_id = u.id and status = 'published')`.as('contents'),
-      sql<number>`(select coalesce(sum(like_count), 0) from contents where author_id = u.id and status = 'published')`.as('likes'),
-      sql<number>`(select coalesce(sum(collect_count), 0) from contents where author_id = u.id and status = 'published')`.as('collects'),
-      sql<boolean>`exists (select 1 from follows m where m.follower_id = ${viewerId ?? 0} and m.followee_id = u.id)`.as('followed'),
+      sql<number>`(select coalesce(sum(like_count), 0) from contents where author_id = u.id and status = 'published')`.as(
+        'likes',
+      ),
+      sql<number>`(select coalesce(sum(collect_count), 0) from contents where author_id = u.id and status = 'published')`.as(
+        'collects',
+      ),
+      sql<boolean>`exists (select 1 from follows m where m.follower_id = ${viewerId ?? 0} and m.followee_id = u.id)`.as(
+        'followed',
+      ),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();

@@ -20,7 +20,11 @@ const author = (u: { user_code: string; nickname: string; avatar_url: string | n
 });
 
 /** The named user, or the viewer when none is named. */
-async function subject(app: AppContext, viewer: SessionUser | null, userId: string | undefined): Promise<number | null> {
+async function subject(
+  app: AppContext,
+  viewer: SessionUser | null,
+  userId: string | undefined,
+): Promise<number | null> {
   if (userId === undefined) return viewer?.id ?? null;
   const user = await findUserByCode(app.db, userId);
   if (!user) throw notFound();
@@ -42,7 +46,12 @@ export async function userRoles(app: AppContext, viewer: SessionUser | null, use
 export async function fansData(
   app: AppContext,
   viewer: SessionUser | null,
-  input: { userId?: string | undefined; list: 'fans' | 'following'; cursor?: string | null | undefined; pageSize: number },
+  input: {
+    userId?: string | undefined;
+    list: 'fans' | 'following';
+    cursor?: string | null | undefined;
+    pageSize: number;
+  },
 ) {
   const id = await subject(app, viewer, input.userId);
   if (id === null) return { rows: [], nextCursor: null, followerCount: 0, followingCount: 0 };
@@ -78,8 +87,16 @@ export async function clubsByGuest(app: AppContext, input: { userId: string; pag
   };
 }
 
-export async function talentList(app: AppContext, input: { category?: string | undefined; pageNo: number; pageSize: number }) {
-  const { rows, total } = await findTalents(app.db, input.category, (input.pageNo - 1) * input.pageSize, input.pageSize);
+export async function talentList(
+  app: AppContext,
+  input: { category?: string | undefined; pageNo: number; pageSize: number },
+) {
+  const { rows, total } = await findTalents(
+    app.db,
+    input.category,
+    (input.pageNo - 1) * input.pageSize,
+    input.pageSize,
+  );
   return {
     rows: rows.map((t) => ({
       ...author(t),

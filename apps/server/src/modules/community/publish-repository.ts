@@ -43,10 +43,18 @@ export async function findTopicTitle(db: Kysely<DB>, id: number): Promise<string
 }
 
 export async function findContact(db: Kysely<DB>, userId: number) {
-  return db.selectFrom('publisher_contacts').select(['name', 'mobile', 'wechat']).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('publisher_contacts')
+    .select(['name', 'mobile', 'wechat'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
-export async function upsertContact(db: Kysely<DB>, userId: number, c: { name: string; mobile: string; wechat: string }) {
+export async function upsertContact(
+  db: Kysely<DB>,
+  userId: number,
+  c: { name: string; mobile: string; wechat: string },
+) {
   await db
     .insertInto('publisher_contacts')
     .values({ user_id: userId, ...c })

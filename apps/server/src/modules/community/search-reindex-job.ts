@@ -15,7 +15,9 @@ export async function queueSearchReindex(app: AppContext): Promise<void> {
   const { rows } = await sql<{ missing: boolean; queued: boolean }>`
     select exists (select 1 from contents where search_tokens = '' and status = 'published')
         or exists (select 1 from topics where search_tokens = '') as missing,
-      exists (select 1 from jobs where kind = ${SEARCH_REINDEX_JOB} and status in ('queued', 'running')) as queued`.execute(app.db);
+      exists (select 1 from jobs where kind = ${SEARCH_REINDEX_JOB} and status in ('queued', 'running')) as queued`.execute(
+    app.db,
+  );
   if (rows[0]?.missing && !rows[0].queued) await enqueueJob(app.db, SEARCH_REINDEX_JOB, {});
 }
 
@@ -36,16 +38,27 @@ export const searchReindexJob: JobHandler = async (app) => {
       const parts = [c.title, c.body, c.topic ?? '', c.place_name];
       // A text with no usable token still gets a marker, so it is not picked up again.
       const tokens = indexTokens(...parts) || '_';
-      await app.db.updateTable('contents').set({ search_tokens: tokens, search_norm: searchNorm(...parts) }).where('id', '=', c.id).execute();
+      await app.db
+        .updateTable('contents')
+        .set({ search_tokens: tokens, search_norm: searchNorm(...parts) })
+        .where('id', '=', c.id)
+        .execute();
     }
     contents += batch.length;
     if (batch.length < BATCH) break;
   }
-  const missing = await app.db.selectFrom('topics').select(['id', 'title', 'description']).where('search_tokens', '=', '').execute();
+  const missing = await app.db
+    .selectFrom('topics')
+    .select(['id', 'title', 'description'])
+    .where('search_tokens', '=', '')
+    .execute();
   for (const t of missing) {
     await app.db
       .updateTable('topics')
-      .set({ search_tokens: indexTokens(t.title, t.description) || '_', search_norm: searchNorm(t.title, t.description) })
+      .set({
+        search_tokens: indexTokens(t.title, t.description) || '_',
+        search_norm: searchNorm(t.title, t.description),
+      })
       .where('id', '=', t.id)
       .execute();
     topics += 1;

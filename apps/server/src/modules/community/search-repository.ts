@@ -22,7 +22,13 @@ const after = (rank: ReturnType<typeof rankOf>, idColumn: string, at: Position |
     ? sql<boolean>`(${rank} < ${Number(at.value)} or (${rank} = ${Number(at.value)} and ${sql.ref(idColumn)} < ${at.id}))`
     : sql<boolean>`true`;
 
-export async function searchContents(db: Kysely<DB>, q: ParsedQuery, viewerId: number | null, at: Position | null, limit: number) {
+export async function searchContents(
+  db: Kysely<DB>,
+  q: ParsedQuery,
+  viewerId: number | null,
+  at: Position | null,
+  limit: number,
+) {
   const rank = rankOf('c.search_vector', 'c.search_norm', q);
   const rows = await contentBase(db, viewerId)
     .select(rank.as('rank'))
@@ -49,16 +55,33 @@ export async function searchTopics(db: Kysely<DB>, q: ParsedQuery, at: Position 
 }
 
 /** Users by nickname or user code: exact first, then prefix, then anywhere; more followers first within each. */
-export async function searchUsers(db: Kysely<DB>, folded: string, pattern: string, viewerId: number | null, at: Position | null, limit: number) {
+export async function searchUsers(
+  db: Kysely<DB>,
+  folded: string,
+  pattern: string,
+  viewerId: number | null,
+  at: Position | null,
+  limit: number,
+) {
   const escaped = pattern.slice(1, -1);
   const rank = sql<number>`(case when lower(u.nickname) = ${folded} or lower(u.user_code) = ${folded} then 2000000
     when lower(u.nickname) like ${`${escaped}%`} escape '\\' then 1000000 else 0 end
     + least((select count(*) from follows f where f.followee_id = u.id), 999999))::float8`;
   return db
     .selectFrom('users as u')
-    .select(['u.id', 'u.user_code', 'u.nickname', 'u.avatar_url', 'u.bio', sql<number>`(select count(*) from follows f where f.followee_id = u.id)`.as('followers'), rank.as('rank')])
+    .select([
+      'u.id',
+      'u.user_code',
+      'u.nickname',
+      'u.avatar_url',
+      'u.bio',
+      sql<number>`(select count(*) from follows f where f.followee_id = u.id)`.as('followers'),
+      rank.as('rank'),
+    ])
     .where(sql<boolean>`(lower(u.nickname) like ${pattern} escape '\\' or lower(u.user_code) = ${folded})`)
-    .where(sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = ${viewerId ?? 0} and b.blocked_id = u.id)`)
+    .where(
+      sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = ${viewerId ?? 0} and b.blocked_id = u.id)`,
+    )
     .where(after(rank as ReturnType<typeof rankOf>, 'u.id', at))
     .orderBy(rank, 'desc')
     .orderBy('u.id', 'desc')

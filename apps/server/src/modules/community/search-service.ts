@@ -49,7 +49,10 @@ export async function search(app: AppContext, viewer: SessionUser | null, input:
     };
   } else {
     const p = cut(await searchContents(app.db, q, viewer?.id ?? null, at, limit));
-    page = { nextCursor: p.nextCursor, rows: p.rows.map((r) => ({ kind: 'content' as const, ...toFeedRow(r, app.media.urlOf) })) };
+    page = {
+      nextCursor: p.nextCursor,
+      rows: p.rows.map((r) => ({ kind: 'content' as const, ...toFeedRow(r, app.media.urlOf) })),
+    };
   }
   return { ...page, type: input.type, words: q.words };
 }

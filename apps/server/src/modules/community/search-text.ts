@@ -8,7 +8,31 @@ let jieba: Jieba | undefined;
 const cutter = () => (jieba ??= Jieba.withDict(dict));
 
 /** Particles and fillers that would match nearly everything. */
-const STOP = new Set(['的', '了', '和', '是', '在', '也', '就', '都', '而', '及', '与', '着', '或', '一个', '我', '你', '他', '她', '它', '吗', '吧', '啊', '呢']);
+const STOP = new Set([
+  '的',
+  '了',
+  '和',
+  '是',
+  '在',
+  '也',
+  '就',
+  '都',
+  '而',
+  '及',
+  '与',
+  '着',
+  '或',
+  '一个',
+  '我',
+  '你',
+  '他',
+  '她',
+  '它',
+  '吗',
+  '吧',
+  '啊',
+  '呢',
+]);
 const WORD = /^[\p{L}\p{N}]+$/u;
 
 /** NFKC (full-width Latin and digits to half-width) and lower case: how text is compared everywhere. */

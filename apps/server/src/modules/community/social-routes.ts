@@ -27,15 +27,21 @@ import {
 import { praiseComment, setLike, wantToGo } from './like-service.ts';
 
 export const socialRoutes = [
-  defineRoute('/api/socialcontact/v1/comment/getByTargetId', commentsRequest, ({ app, user, input }) => listComments(app, user, input)),
+  defineRoute('/api/socialcontact/v1/comment/getByTargetId', commentsRequest, ({ app, user, input }) =>
+    listComments(app, user, input),
+  ),
   defineRoute('/api/socialcontact/v1/comment/getUsrCommentByCommentId', commentRequest, ({ app, user, input }) =>
     commentWithMine(app, user, input.commentId),
   ),
-  defineRoute('/api/socialcontact/v1/comment/getByCommentId', repliesRequest, ({ app, user, input }) => listReplies(app, user, input)),
+  defineRoute('/api/socialcontact/v1/comment/getByCommentId', repliesRequest, ({ app, user, input }) =>
+    listReplies(app, user, input),
+  ),
   defineRoute('/api/socialcontact/v1/evaluate/getEvaluateByParams', evaluateRequest, ({ app, user, input }) =>
     listEvaluations(app, user, input),
   ),
-  defineRoute('/api/socialcontact/v1/vote/like', likeRequest, ({ app, user, input }) => setLike(app, requireUser(user), input)),
+  defineRoute('/api/socialcontact/v1/vote/like', likeRequest, ({ app, user, input }) =>
+    setLike(app, requireUser(user), input),
+  ),
   defineRoute('/api/service/socialcontact/v1/comment/add', commentAddRequest, ({ app, user, input }) =>
     addComment(app, requireUser(user), input),
   ),
@@ -48,14 +54,20 @@ export const socialRoutes = [
   defineRoute('/api/service/socialcontact/v1/comment/commentPraise', commentPraiseRequest, ({ app, user, input }) =>
     praiseStates(app, requireUser(user), input.ids),
   ),
-  defineRoute('/api/service/agenda/v1/collectionItem/saveCollectionItem', saveCollectionRequest, ({ app, user, input }) =>
-    saveCollection(app, requireUser(user), input),
+  defineRoute(
+    '/api/service/agenda/v1/collectionItem/saveCollectionItem',
+    saveCollectionRequest,
+    ({ app, user, input }) => saveCollection(app, requireUser(user), input),
   ),
-  defineRoute('/api/service/agenda/v1/collectionItem/deleteCollectionItem', deleteCollectionRequest, ({ app, user, input }) =>
-    deleteCollection(app, requireUser(user), input),
+  defineRoute(
+    '/api/service/agenda/v1/collectionItem/deleteCollectionItem',
+    deleteCollectionRequest,
+    ({ app, user, input }) => deleteCollection(app, requireUser(user), input),
   ),
   defineRoute('/api/service/agenda/v1/collectionItem/list', collectionListRequest, ({ app, user, input }) =>
     listCollections(app, requireUser(user), input),
   ),
-  defineRoute('/api/agenda/v1/travelPoi/wantToGoNum', wantToGoRequest, ({ app, user, input }) => wantToGo(app, user, input.poiId)),
+  defineRoute('/api/agenda/v1/travelPoi/wantToGoNum', wantToGoRequest, ({ app, user, input }) =>
+    wantToGo(app, user, input.poiId),
+  ),
 ];

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import type { Position } from './keyset-cursor.ts';
+import { cursorTime, pastPosition, type Position } from './keyset-cursor.ts';
 
 export interface TopicRaw {
   id: number;
@@ -49,17 +49,13 @@ export async function findTopicPage(db: Kysely<DB>, q: TopicQuery): Promise<Topi
   if (q.sort === 'hot') {
     if (q.after) {
       const n = Number(q.after.value);
-      query = query.where((eb) =>
-        eb.or([eb('t.content_count', '<', n), eb.and([eb('t.content_count', '=', n), eb('t.id', '<', q.after!.id)])]),
-      );
+      query = query.where(pastPosition('t.content_count', 't.id', n, q.after!.id));
     }
     query = query.orderBy('t.content_count', 'desc').orderBy('t.id', 'desc');
   } else {
     if (q.after) {
-      const at = sql<Date>`cast(${q.after.value} as timestamptz)`;
-      query = query.where((eb) =>
-        eb.or([eb('t.created_at', '<', at), eb.and([eb('t.created_at', '=', at), eb('t.id', '<', q.after!.id)])]),
-      );
+      const at = cursorTime(q.after.value);
+      query = query.where(pastPosition('t.created_at', 't.id', at, q.after!.id));
     }
     query = query.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
   }
@@ -70,22 +66,32 @@ export async function findTopicPage(db: Kysely<DB>, q: TopicQuery): Promise<Topi
 export async function findTopicDetail(db: Kysely<DB>, id: number, viewerId: number | null) {
   return topicBase(db)
     .select([
-      sql<number>`(select count(distinct author_id) from contents where topic_id = t.id and status = 'published')`.as('participants'),
-      sql<number>`(select coalesce(sum(like_count), 0) from contents where topic_id = t.id and status = 'published')`.as('likes'),
+      sql<number>`(select count(distinct author_id) from contents where topic_id = t.id and status = 'published')`.as(
+        'participants',
+      ),
+      sql<number>`(select coalesce(sum(like_count), 0) from contents where topic_id = t.id and status = 'published')`.as(
+        'likes',
+      ),
       sql<{ user_code: string; nickname: string; avatar_url: string | null }[]>`(
         select coalesce(json_agg(p), '[]'::json) from (
           select u.user_code, u.nickname, u.avatar_url from users u
           join (select author_id, max(created_at) as at from contents
                 where topic_id = t.id and status = 'published' group by author_id) a on a.author_id = u.id
           order by a.at desc limit 5) p)`.as('recent'),
-      sql<boolean>`exists (select 1 from contents where topic_id = t.id and author_id = ${viewerId ?? 0} and status = 'published')`.as('joined'),
+      sql<boolean>`exists (select 1 from contents where topic_id = t.id and author_id = ${viewerId ?? 0} and status = 'published')`.as(
+        'joined',
+      ),
     ])
     .where('t.id', '=', id)
     .executeTakeFirst();
 }
 
 export async function addTopicView(db: Kysely<DB>, id: number): Promise<void> {
-  await db.updateTable('topics').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', id).execute();
+  await db
+    .updateTable('topics')
+    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function findSubclasses(db: Kysely<DB>) {

@@ -27,7 +27,12 @@ export const toTopicRow = (t: TopicRaw) => ({
   viewCount: t.view_count,
 });
 
-async function topicPage(app: AppContext, q: Omit<TopicQuery, 'after' | 'limit'>, cursor: string | null | undefined, size: number) {
+async function topicPage(
+  app: AppContext,
+  q: Omit<TopicQuery, 'after' | 'limit'>,
+  cursor: string | null | undefined,
+  size: number,
+) {
   const rows = await findTopicPage(app.db, { ...q, after: decodeCursor(cursor), limit: size + 1 });
   const page = pageOf(rows, size, (last) => ({
     value: q.sort === 'hot' ? String(last.content_count) : last.cursor_at,
@@ -56,7 +61,13 @@ export async function subclasses(app: AppContext) {
 
 export function topicsByParams(
   app: AppContext,
-  input: { subclassId?: number | undefined; keyword?: string | undefined; sort: 'hot' | 'new'; cursor?: string | null | undefined; pageSize: number },
+  input: {
+    subclassId?: number | undefined;
+    keyword?: string | undefined;
+    sort: 'hot' | 'new';
+    cursor?: string | null | undefined;
+    pageSize: number;
+  },
 ) {
   const keyword = input.keyword?.trim();
   return topicPage(
@@ -72,7 +83,10 @@ export async function squareColumns(app: AppContext) {
   return { rows: rows.map((c) => ({ id: String(c.id), name: c.name, kind: c.kind })) };
 }
 
-export async function columnData(app: AppContext, input: { columnId: number; cursor?: string | null | undefined; pageSize: number }) {
+export async function columnData(
+  app: AppContext,
+  input: { columnId: number; cursor?: string | null | undefined; pageSize: number },
+) {
   const column = await findColumn(app.db, input.columnId);
   if (!column) throw notFound();
   const sort = column.kind === 'new' ? 'new' : 'hot';
