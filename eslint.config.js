@@ -29,7 +29,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.)', message: 'A feature never imports another feature; move shared things down into ui/, api/, rules or contract.' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.)',
+              message:
+                'A feature never imports another feature; move shared things down into ui/, api/, rules or contract.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -28,10 +28,11 @@ export function ensureSystemDeps() {
   if (onPath('apt-get') && (isRoot || sudo)) {
     console.log(`system: installing ${pkgs.join(', ')} with apt-get…`);
     const prefix = isRoot ? [] : ['sudo', '-n'];
-    const run = (args) => execFileSync(prefix[0] ?? args[0], prefix.length ? [...prefix.slice(1), ...args] : args.slice(1), {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    const run = (args) =>
+      execFileSync(prefix[0] ?? args[0], prefix.length ? [...prefix.slice(1), ...args] : args.slice(1), {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     run(['apt-get', 'update', '-qq']);
     run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...pkgs]);
     const still = NEEDS.filter((n) => !n.present());
@@ -39,7 +40,8 @@ export function ensureSystemDeps() {
     missing.splice(0, missing.length, ...still);
   }
   console.error('The tests need these, and they could not be installed here:');
-  for (const m of missing) console.error(`  - ${m.what}: install the Debian package "${m.pkg}" (or your system's equivalent)`);
+  for (const m of missing)
+    console.error(`  - ${m.what}: install the Debian package "${m.pkg}" (or your system's equivalent)`);
   console.error('A Chromium elsewhere can be named with CHROMIUM_PATH.');
   process.exit(1);
 }

@@ -9,5 +9,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 ensureSystemDeps();
 ensureWebBuild(root);
 const args = ['vitest', 'run', ...process.argv.slice(2)];
-const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+const result = spawnSync('npx', args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+});
 process.exit(result.status ?? 1);

@@ -63,7 +63,13 @@ async function prepare(rows: number) {
   try {
     await migrate(database);
     await loadReferenceData(database, () => {});
-    const ctx = { config, database, db: database.db, replays: databaseReplayStore(database.db), media: localMediaStore(join(dir, 'media')) };
+    const ctx = {
+      config,
+      database,
+      db: database.db,
+      replays: databaseReplayStore(database.db),
+      media: localMediaStore(join(dir, 'media')),
+    };
     await loadDemoContent(ctx, () => {});
     say(`bench: preparing ${rows.toLocaleString('en')} dynamics on ${engine}`);
     await seedFeed(database, rows, say);
@@ -93,7 +99,13 @@ function startServer(rows: number, port: number): ChildProcess {
 
 async function ready(base: string) {
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (i > 240) throw new Error(`${base} did not become ready`);
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -110,7 +122,12 @@ const feedOpts = (base: string) => ({
 const servers: ChildProcess[] = [];
 try {
   for (const rows of SIZES) await prepare(rows);
-  const targets = SIZES.map((rows, i) => ({ rows, base: `http://127.0.0.1:${PORT + i}`, feed: [] as autocannon.Result[], bare: [] as autocannon.Result[] }));
+  const targets = SIZES.map((rows, i) => ({
+    rows,
+    base: `http://127.0.0.1:${PORT + i}`,
+    feed: [] as autocannon.Result[],
+    bare: [] as autocannon.Result[],
+  }));
   for (const [i, t] of targets.entries()) servers.push(startServer(t.rows, PORT + i));
   for (const t of targets) {
     await ready(t.base);
@@ -145,7 +162,9 @@ try {
   if (small && large && large !== small) {
     // autocannon reports whole milliseconds: a 0 ms p99 counts as 1 so the ratio stays meaningful.
     const ratio = Math.max(large.feed.p99, 1) / Math.max(small.feed.p99, 1);
-    say(`feed p99 at ${large.rows.toLocaleString('en')} vs ${small.rows.toLocaleString('en')}: ${large.feed.p99} ms vs ${small.feed.p99} ms, ${ratio.toFixed(2)}× (budget 1.3×)`);
+    say(
+      `feed p99 at ${large.rows.toLocaleString('en')} vs ${small.rows.toLocaleString('en')}: ${large.feed.p99} ms vs ${small.feed.p99} ms, ${ratio.toFixed(2)}× (budget 1.3×)`,
+    );
   }
 } finally {
   for (const s of servers) s.kill('SIGTERM');

@@ -89,7 +89,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   registerSignedUpload(app, ctx);
   // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.
   await setupIdentity(app, ctx);
-  const coverage = registerEndpoints(app, ctx, modules.flatMap((m) => m.routes));
+  const coverage = registerEndpoints(
+    app,
+    ctx,
+    modules.flatMap((m) => m.routes),
+  );
   await registerWebApp(app, config.webDist);
   // Slow work (GIFs from videos, search re-indexing) runs in a database-backed queue polled by this process; it stops with the app.
   const worker = startJobWorker(ctx, { ...mediaJobs, [SEARCH_REINDEX_JOB]: searchReindexJob });

@@ -14,17 +14,32 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const publish = (body: Record<string, unknown>, token = me.token) => t.post('/api/service/content/v1/pvt/publish', { type: 'dynamic', ...body }, { token });
+const publish = (body: Record<string, unknown>, token = me.token) =>
+  t.post('/api/service/content/v1/pvt/publish', { type: 'dynamic', ...body }, { token });
 
 describe('publishing rules', () => {
   it('counts a Chinese character as 2 against the limits: text 2,000, title 60, comment 500', async () => {
     expect((await publish({ text: '字'.repeat(1000) })).json.code).toBe(0);
-    expect((await publish({ text: '字'.repeat(1001) })).json).toMatchObject({ code: 1, msg: expect.stringContaining('2000') });
-    expect((await publish({ text: 'ok', title: '题'.repeat(31) })).json).toMatchObject({ code: 1, msg: expect.stringContaining('60') });
+    expect((await publish({ text: '字'.repeat(1001) })).json).toMatchObject({
+      code: 1,
+      msg: expect.stringContaining('2000'),
+    });
+    expect((await publish({ text: 'ok', title: '题'.repeat(31) })).json).toMatchObject({
+      code: 1,
+      msg: expect.stringContaining('60'),
+    });
     const { id } = await ok(publish({ text: '评论长度' }));
-    const comment = (text: string) => t.post('/api/service/socialcontact/v1/comment/add', { targetType: 'content', targetId: id, text }, { token: me.token });
+    const comment = (text: string) =>
+      t.post(
+        '/api/service/socialcontact/v1/comment/add',
+        { targetType: 'content', targetId: id, text },
+        { token: me.token },
+      );
     expect((await comment('评'.repeat(250))).json.code).toBe(0);
-    expect((await comment('评'.repeat(250) + 'x')).json).toMatchObject({ code: 1, msg: expect.stringContaining('500') });
+    expect((await comment('评'.repeat(250) + 'x')).json).toMatchObject({
+      code: 1,
+      msg: expect.stringContaining('500'),
+    });
   });
 
   it('refuses sensitive words with code 1 naming them, in text, title and comments', async () => {
@@ -38,10 +53,29 @@ describe('publishing rules', () => {
 
   it('queryFilter drops items wholly contained in another and gives a verdict per item', async () => {
     const clean = await ok(
-      t.post('/api/service/content/v1/pvt/queryFilter', { items: [{ kind: 'title', content: '西湖' }, { kind: 'text', content: '西湖的清晨' }] }, { token: me.token }),
+      t.post(
+        '/api/service/content/v1/pvt/queryFilter',
+        {
+          items: [
+            { kind: 'title', content: '西湖' },
+            { kind: 'text', content: '西湖的清晨' },
+          ],
+        },
+        { token: me.token },
+      ),
     );
     expect(clean).toEqual({ pass: true, items: [{ kind: 'text', content: '西湖的清晨', pass: true, words: [] }] });
-    const dirty = await t.post('/api/service/content/v1/pvt/queryFilter', { items: [{ kind: 'title', content: '刷单' }, { kind: 'text', content: '招聘刷单兼职' }, { kind: 'text', content: '风景' }] }, { token: me.token });
+    const dirty = await t.post(
+      '/api/service/content/v1/pvt/queryFilter',
+      {
+        items: [
+          { kind: 'title', content: '刷单' },
+          { kind: 'text', content: '招聘刷单兼职' },
+          { kind: 'text', content: '风景' },
+        ],
+      },
+      { token: me.token },
+    );
     expect(dirty.json.code).toBe(1);
     expect(dirty.json.msg).toContain('刷单');
     expect(dirty.json.body.items).toEqual([
@@ -53,7 +87,13 @@ describe('publishing rules', () => {
   it('takes only images this user uploaded, whatever address is sent', async () => {
     const other = await t.login();
     const theirs = await uploadImage(t, other.token);
-    for (const images of [[theirs.fileId], [theirs.url], ['https://evil.example/x.jpg'], ['/media/demo/landscape-1.jpg'], ['javascript:alert(1)']]) {
+    for (const images of [
+      [theirs.fileId],
+      [theirs.url],
+      ['https://evil.example/x.jpg'],
+      ['/media/demo/landscape-1.jpg'],
+      ['javascript:alert(1)'],
+    ]) {
       const answer = await publish({ text: '借图', images });
       expect(answer.json, JSON.stringify(images)).toEqual({ code: 1, msg: '图片无效：只能使用你自己上传的图片' });
     }
@@ -61,19 +101,31 @@ describe('publishing rules', () => {
     const { id } = await ok(publish({ text: '自己的图', images: [`http://localhost:9${mine.url}?w=750`] }));
     const detail = await ok(t.post('/api/content/v1/pub/queryDetail', { id }));
     expect(detail.images[0].url).toBe(mine.url);
-    expect((await publish({ text: '太多图', images: Array(10).fill(mine.fileId) })).json).toEqual({ code: 400, msg: '参数错误：images' });
+    expect((await publish({ text: '太多图', images: Array(10).fill(mine.fileId) })).json).toEqual({
+      code: 400,
+      msg: '参数错误：images',
+    });
   });
 
   it('keeps publisher contacts with the mobile masked, the owner’s too', async () => {
-    const saved = await ok(t.post('/api/service/content/v1/pvt/saveContact', { name: '李雷', mobile: '13812345678', wechat: 'lilei' }, { token: me.token }));
+    const saved = await ok(
+      t.post(
+        '/api/service/content/v1/pvt/saveContact',
+        { name: '李雷', mobile: '13812345678', wechat: 'lilei' },
+        { token: me.token },
+      ),
+    );
     expect(saved).toEqual({ name: '李雷', mobile: '138****5678', wechat: 'lilei' });
     expect(await ok(t.post('/api/service/content/v1/pvt/findContact', {}, { token: me.token }))).toEqual(saved);
-    expect((await t.post('/api/service/content/v1/pvt/saveContact', { mobile: '12345' }, { token: me.token })).json.code).toBe(1);
+    expect(
+      (await t.post('/api/service/content/v1/pvt/saveContact', { mobile: '12345' }, { token: me.token })).json.code,
+    ).toBe(1);
   });
 
   it('runs polls: one vote per person, counted from the votes', async () => {
     const { id } = await ok(publish({ text: '去哪儿？', poll: { question: '五一去哪儿', options: ['海边', '山里'] } }));
-    const vote = (options: number[], token = me.token) => t.postSealed('/api/content/v1/pub/vote', { contentId: id, options }, { token });
+    const vote = (options: number[], token = me.token) =>
+      t.postSealed('/api/content/v1/pub/vote', { contentId: id, options }, { token });
     expect((await vote([0])).opened).toMatchObject({ total: 1, myVotes: [0] });
     expect((await vote([1])).opened).toMatchObject({ total: 1, myVotes: [1], options: [{ count: 0 }, { count: 1 }] });
     expect((await vote([0, 1])).json.code).toBe(1);
@@ -89,10 +141,14 @@ describe('the demo community', () => {
     expect(classes.rows[0].className).toMatch(/\p{Script=Han}/u);
     const columns = await ok(t.post('/api/community/v1/topicSquare/queryColumn', {}));
     expect(columns.rows.map((c: { kind: string }) => c.kind)).toContain('subclass');
-    const hot = await ok(t.post('/api/community/v1/topicSquare/queryDataV6A', { columnId: columns.rows[0].id, pageSize: 3 }));
+    const hot = await ok(
+      t.post('/api/community/v1/topicSquare/queryDataV6A', { columnId: columns.rows[0].id, pageSize: 3 }),
+    );
     expect(hot.rows).toHaveLength(3);
     expect(hot.rows[0].contentCount).toBeGreaterThanOrEqual(hot.rows[1].contentCount);
-    const rest = await ok(t.post('/api/community/v1/topicSquare/queryDataV6A', { columnId: columns.rows[0].id, cursor: hot.nextCursor }));
+    const rest = await ok(
+      t.post('/api/community/v1/topicSquare/queryDataV6A', { columnId: columns.rows[0].id, cursor: hot.nextCursor }),
+    );
     expect(rest.rows.map((r: { id: string }) => r.id)).not.toContain(hot.rows[0].id);
     const sub = columns.rows.find((c: { kind: string }) => c.kind === 'subclass');
     const items = await ok(t.post('/api/community/v1/topicSquare/queryDataV6A', { columnId: sub.id }));
@@ -110,7 +166,10 @@ describe('the demo community', () => {
     expect(ranking.rows[0].rank).toBe(1);
     expect(ranking.rows[0].score).toBeGreaterThanOrEqual(ranking.rows[1].score);
     const userId = talents.rows[0].userId;
-    expect(await ok(t.post('/api/community/v1/master/queryUserRoles', { userId }))).toMatchObject({ isTalent: true, isMaster: true });
+    expect(await ok(t.post('/api/community/v1/master/queryUserRoles', { userId }))).toMatchObject({
+      isTalent: true,
+      isMaster: true,
+    });
     const info = await ok(t.post('/api/community/v1/talent/queryInfo', { userId }, { token: me.token }));
     expect(info).toMatchObject({ userId, isTalent: true, isMe: false, followed: false });
     const clubs = await ok(t.post('/api/community/v1/club/listByGuest', { userId }));
@@ -118,14 +177,18 @@ describe('the demo community', () => {
   });
 
   it('has adverts by slot and channel, hot words, categories and share cards', async () => {
-    const ads = await ok(t.post('/api/community/v1/brandAdvertising/findListByPage', { page: 'speakTopic', storeId: '91923' }));
+    const ads = await ok(
+      t.post('/api/community/v1/brandAdvertising/findListByPage', { page: 'speakTopic', storeId: '91923' }),
+    );
     expect(ads.rows).toHaveLength(2);
     const words = await ok(t.post('/api/community/v1/word/findWords', { keyword: '西' }));
     expect(words.hot.length).toBeGreaterThan(0);
     expect(words.suggestions).toContain('西湖');
     expect((await ok(t.post('/api/community/v1/queryMainCategory', {}))).rows.length).toBe(6);
     expect((await ok(t.post('/api/community/v1/classify/diyList', {}))).rows.length).toBe(4);
-    expect(await ok(t.post('/api/community/v1/share/findConfigInfoByKey', { key: 'speakTopic' }))).toMatchObject({ link: '/speakTopic' });
+    expect(await ok(t.post('/api/community/v1/share/findConfigInfoByKey', { key: 'speakTopic' }))).toMatchObject({
+      link: '/speakTopic',
+    });
     const first = (await ok(t.post('/api/content/v1/pub/list', { pageSize: 1 }))).rows[0];
     const card = await ok(t.post('/api/community/v1/share/findConfigInfoByKey', { key: `content:${first.id}` }));
     expect(card.link).toBe(`/dynamicDetails?id=${first.id}`);
@@ -142,7 +205,11 @@ describe('the demo community', () => {
     const all: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { rows: { id: string }[]; nextCursor: string | null } = await search({ keyword: '攻略', pageSize: 7, cursor });
+      const page: { rows: { id: string }[]; nextCursor: string | null } = await search({
+        keyword: '攻略',
+        pageSize: 7,
+        cursor,
+      });
       all.push(...page.rows.map((r) => r.id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -159,7 +226,10 @@ describe('the demo community', () => {
 
   it('re-indexes rows written without search tokens, in the job queue', async () => {
     const author = await t.ctx.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
-    await t.ctx.db.insertInto('contents').values({ author_id: author.id, type: 'dynamic', body: '喀纳斯的秋天金黄一片' }).execute();
+    await t.ctx.db
+      .insertInto('contents')
+      .values({ author_id: author.id, type: 'dynamic', body: '喀纳斯的秋天金黄一片' })
+      .execute();
     const search = () => ok(t.post('/api/ls/v1/opensearch/search', { keyword: '秋天 喀纳斯' }));
     expect((await search()).rows).toEqual([]);
     await queueSearchReindex(t.ctx);
@@ -168,8 +238,18 @@ describe('the demo community', () => {
   });
 
   it('answers want-to-go counts from the likes on a POI', async () => {
-    expect(await ok(t.post('/api/agenda/v1/travelPoi/wantToGoNum', { poiId: 7 }, { token: me.token }))).toEqual({ count: 0, wanted: false });
-    await t.postSealed('/api/socialcontact/v1/vote/like', { targetType: 'poi', targetId: 7, like: true }, { token: me.token });
-    expect(await ok(t.post('/api/agenda/v1/travelPoi/wantToGoNum', { poiId: 7 }, { token: me.token }))).toEqual({ count: 1, wanted: true });
+    expect(await ok(t.post('/api/agenda/v1/travelPoi/wantToGoNum', { poiId: 7 }, { token: me.token }))).toEqual({
+      count: 0,
+      wanted: false,
+    });
+    await t.postSealed(
+      '/api/socialcontact/v1/vote/like',
+      { targetType: 'poi', targetId: 7, like: true },
+      { token: me.token },
+    );
+    expect(await ok(t.post('/api/agenda/v1/travelPoi/wantToGoNum', { poiId: 7 }, { token: me.token }))).toEqual({
+      count: 1,
+      wanted: true,
+    });
   });
 });

@@ -4,10 +4,18 @@ import type { TestApp } from './support/test-app.ts';
 // Shared by the community and media tests: real uploads through the real multipart path.
 
 export async function jpeg(width = 64, height = 48, color = '#3a7bd5'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 }
 
-export async function upload(t: TestApp, token: string, bytes: Buffer, name = 'photo.jpg', path = '/api/service/socialcontact/v1/upload/updateFile') {
+export async function upload(
+  t: TestApp,
+  token: string,
+  bytes: Buffer,
+  name = 'photo.jpg',
+  path = '/api/service/socialcontact/v1/upload/updateFile',
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   const res = await fetch(`${t.url}${path}?h_token=${encodeURIComponent(token)}`, { method: 'POST', body: form });
@@ -20,7 +28,9 @@ export async function uploadImage(t: TestApp, token: string, color?: string): Pr
   return answer.json.body;
 }
 
-export async function ok(promise: Promise<{ json: { code: number | string; msg: string; body?: unknown } }>): Promise<any> {
+export async function ok(
+  promise: Promise<{ json: { code: number | string; msg: string; body?: unknown } }>,
+): Promise<any> {
   const answer = await promise;
   if (answer.json.code !== 0) throw new Error(`expected success, got ${answer.json.code} ${answer.json.msg}`);
   return answer.json.body;

@@ -13,7 +13,11 @@ const FEED = '/api/content/v1/pub/list';
 const WRITE = '/api/log/v1/error';
 
 async function postRaw(path: string, body: unknown) {
-  const res = await fetch(t.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(t.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: (await res.json()) as { code: number; msg: string } };
 }
 
@@ -51,8 +55,14 @@ describe('every envelope fault is the same HTTP 400 and message', () => {
   const cases: [string, () => unknown][] = [
     ['unknown app id', () => seal({}, { appId: 'stranger', salt: 'fedcba9876543210' })],
     ['wrong salt', () => seal({}, { appId: t.config.ENC_APP_ID, salt: 'fedcba9876543210' })],
-    ['stale ts', () => seal({}, { appId: t.config.ENC_APP_ID, salt: t.config.ENC_SALT }, makeTs(Date.now() - 6 * 60_000))],
-    ['future ts', () => seal({}, { appId: t.config.ENC_APP_ID, salt: t.config.ENC_SALT }, makeTs(Date.now() + 6 * 60_000))],
+    [
+      'stale ts',
+      () => seal({}, { appId: t.config.ENC_APP_ID, salt: t.config.ENC_SALT }, makeTs(Date.now() - 6 * 60_000)),
+    ],
+    [
+      'future ts',
+      () => seal({}, { appId: t.config.ENC_APP_ID, salt: t.config.ENC_SALT }, makeTs(Date.now() + 6 * 60_000)),
+    ],
     ['sec not base64', () => ({ sec: '***', body: 'AAAA' })],
     ['body not base64', () => ({ sec: encodeSec(t.config.ENC_APP_ID, ts()), body: 'not base64!' })],
     [
@@ -90,7 +100,11 @@ describe('every envelope fault is the same HTTP 400 and message', () => {
   });
 
   it('malformed JSON is refused the same way', async () => {
-    const res = await fetch(t.url + FEED, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"sec":' });
+    const res = await fetch(t.url + FEED, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"sec":',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual(REFUSAL);
   });

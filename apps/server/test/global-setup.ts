@@ -33,7 +33,10 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', name);
     return async () => {
-      const clones = await adminQuery(url, `select datname from pg_database where datname like 't\\_${process.pid}\\_%'`);
+      const clones = await adminQuery(
+        url,
+        `select datname from pg_database where datname like 't\\_${process.pid}\\_%'`,
+      );
       for (const row of clones.rows) await adminQuery(url, `drop database if exists ${row.datname} with (force)`);
       await adminQuery(url, `drop database if exists ${name} with (force)`);
     };

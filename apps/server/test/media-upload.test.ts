@@ -11,7 +11,9 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOAD_IMAGE_MAX_BYTES: String(60 * 1024), UPLOAD_QUOTA_BYTES: String(200 * 1024) } });
+  t = await createTestApp({
+    env: { UPLOAD_IMAGE_MAX_BYTES: String(60 * 1024), UPLOAD_QUOTA_BYTES: String(200 * 1024) },
+  });
 });
 afterAll(() => t.close());
 
@@ -21,10 +23,14 @@ async function storedFiles(): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => e.name);
 }
-const rowsOf = (userId: number) => t.ctx.db.selectFrom('media_files').selectAll().where('owner_id', '=', userId).execute();
+const rowsOf = (userId: number) =>
+  t.ctx.db.selectFrom('media_files').selectAll().where('owner_id', '=', userId).execute();
 
 /** A photo that compresses badly (noise), to cross size limits. */
-const noisy = (size: number) => sharp(randomBytes(size * size * 3), { raw: { width: size, height: size, channels: 3 } }).png().toBuffer();
+const noisy = (size: number) =>
+  sharp(randomBytes(size * size * 3), { raw: { width: size, height: size, channels: 3 } })
+    .png()
+    .toBuffer();
 
 describe('image uploads', () => {
   it('store a real image as { fileId, url } served with its type', async () => {
@@ -42,7 +48,10 @@ describe('image uploads', () => {
     const fake = await upload(t, me.token, Buffer.from('<html><script>alert(1)</script></html>'), 'photo.jpg');
     expect(fake.json).toEqual({ code: 1, msg: '文件不是图片：仅支持 JPG、PNG、WebP、GIF 格式' });
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]);
-    expect((await upload(t, me.token, broken, 'broken.jpg')).json).toEqual({ code: 1, msg: '图片已损坏或无法识别，请换一张' });
+    expect((await upload(t, me.token, broken, 'broken.jpg')).json).toEqual({
+      code: 1,
+      msg: '图片已损坏或无法识别，请换一张',
+    });
     expect(await rowsOf(me.userId)).toEqual([]);
     expect(await storedFiles()).toEqual(before);
   });
@@ -50,7 +59,15 @@ describe('image uploads', () => {
   it('strip EXIF and GPS from a photo that carries them', async () => {
     const me = await t.login();
     const photo = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#336699' } })
-      .withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '30/1 15/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '120/1 10/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'TestCam' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '30/1 15/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '120/1 10/1 0/1',
+        },
+      })
       .jpeg()
       .toBuffer();
     const input = await sharp(photo).metadata();
@@ -98,11 +115,18 @@ describe('image uploads', () => {
     const b = await t.login();
     const first = await uploadImage(t, a.token);
     const second = await uploadImage(t, a.token);
-    const del = (token: string, body: Record<string, string>) => t.post('/api/service/socialcontact/v1/upload/delAliOssFile', body, { token });
+    const del = (token: string, body: Record<string, string>) =>
+      t.post('/api/service/socialcontact/v1/upload/delAliOssFile', body, { token });
     expect((await del(b.token, { fileId: first.fileId })).json).toEqual({ code: 403, msg: '无权操作' });
     expect((await del(b.token, { url: first.url })).json).toEqual({ code: 403, msg: '无权操作' });
     expect((await t.get(first.url)).status).toBe(200);
-    await ok(t.post('/api/service/content/v1/pvt/publish', { type: 'dynamic', text: '用了第二张', images: [second.fileId] }, { token: a.token }));
+    await ok(
+      t.post(
+        '/api/service/content/v1/pvt/publish',
+        { type: 'dynamic', text: '用了第二张', images: [second.fileId] },
+        { token: a.token },
+      ),
+    );
     expect((await del(a.token, { fileId: second.fileId })).json.code).toBe(1);
     await ok(del(a.token, { url: first.url }));
     expect((await t.get(first.url)).status).toBe(404);
@@ -117,7 +141,9 @@ describe('image uploads', () => {
     expect(body.rgb.r).toBeGreaterThan(240);
     expect(body.rgb.g).toBeLessThan(15);
     for (const other of ['https://evil.example/a.jpg', 'http://127.0.0.1:9/media/u/x.jpg', '/media/nothing/here.jpg']) {
-      const answer = (await (await t.get(`/api/ls/service/v1/image/averageColor?url=${encodeURIComponent(other)}`)).json()) as { code: number };
+      const answer = (await (
+        await t.get(`/api/ls/service/v1/image/averageColor?url=${encodeURIComponent(other)}`)
+      ).json()) as { code: number };
       expect(answer.code, other).toBe(404);
     }
   });
@@ -139,22 +165,37 @@ describe('image uploads', () => {
 describe('signed upload credentials (sts)', () => {
   it('give a 15-minute signed form that this server accepts, and refuse a tampered one', async () => {
     const me = await t.login();
-    const grant = (await t.postSealed('/api/service/sec/v1/sts/queryToken', { kind: 'image' }, { token: me.token })).opened;
+    const grant = (await t.postSealed('/api/service/sec/v1/sts/queryToken', { kind: 'image' }, { token: me.token }))
+      .opened;
     expect(grant).toMatchObject({ provider: 'local', uploadUrl: '/media/upload', method: 'POST', expiresIn: 900 });
     expect(new Date(grant.expiresAt).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
     const post = async (fields: Record<string, string>) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
       form.append('file', new Blob([new Uint8Array(await jpeg())]), 'signed.jpg');
-      return (await (await fetch(`${t.url}${grant.uploadUrl}`, { method: 'POST', body: form })).json()) as { code: number; body?: { fileId: string; url: string } };
+      return (await (await fetch(`${t.url}${grant.uploadUrl}`, { method: 'POST', body: form })).json()) as {
+        code: number;
+        body?: { fileId: string; url: string };
+      };
     };
     const stored = await post(grant.fields);
     expect(stored.code).toBe(0);
     expect((await rowsOf(me.userId)).map((r) => r.public_id)).toEqual([stored.body!.fileId]);
-    expect((await post({ ...grant.fields, signature: grant.fields.signature.replace(/^./, (c: string) => (c === 'A' ? 'B' : 'A')) })).code).toBe(1);
-    await t.ctx.db.updateTable('upload_grants').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    expect(
+      (
+        await post({
+          ...grant.fields,
+          signature: grant.fields.signature.replace(/^./, (c: string) => (c === 'A' ? 'B' : 'A')),
+        })
+      ).code,
+    ).toBe(1);
+    await t.ctx.db
+      .updateTable('upload_grants')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     expect((await post(grant.fields)).code).toBe(1);
-    const fresh = (await t.postSealed('/api/service/sec/v1/sts/refreshToken', { kind: 'image' }, { token: me.token })).opened;
+    const fresh = (await t.postSealed('/api/service/sec/v1/sts/refreshToken', { kind: 'image' }, { token: me.token }))
+      .opened;
     expect(fresh.fields.policy).not.toBe(grant.fields.policy);
   });
 });

@@ -19,8 +19,23 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'video-test-'));
   const path = join(dir, 'clip.mp4');
   // Two seconds of test pattern, with a phone-style GPS location in the container's metadata.
-  await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=15', '-t', '2', '-pix_fmt', 'yuv420p',
-    '-metadata', 'location=+30.2500+120.1667/', '-metadata', 'title=secret-trip', path]);
+  await run('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=160x120:rate=15',
+    '-t',
+    '2',
+    '-pix_fmt',
+    'yuv420p',
+    '-metadata',
+    'location=+30.2500+120.1667/',
+    '-metadata',
+    'title=secret-trip',
+    path,
+  ]);
   clip = await readFile(path);
 });
 afterAll(async () => {
@@ -39,7 +54,15 @@ async function probeTags(bytes: Buffer): Promise<Record<string, string>> {
 
 describe('video uploads', () => {
   let me: { token: string; userId: number; userCode: string };
-  let video: { videoId: string; playURL: string; coverURL: string; duration: number; width: number; height: number; videoType: string };
+  let video: {
+    videoId: string;
+    playURL: string;
+    coverURL: string;
+    duration: number;
+    width: number;
+    height: number;
+    videoType: string;
+  };
   beforeAll(async () => {
     me = await t.login();
   });
@@ -68,23 +91,56 @@ describe('video uploads', () => {
   });
 
   it('answer play info to anyone and the original’s info to its owner only', async () => {
-    expect(await ok(t.post('/api/ls/service/v1/updaload/queryVideoPlayUrl', { videoId: video.videoId }))).toEqual(video);
-    const info = await ok(t.post('/api/ls/service/v1/updaload/getMezzanineInfo', { videoId: video.videoId }, { token: me.token }));
-    expect(info).toMatchObject({ videoId: video.videoId, codec: 'h264', width: 160, height: 120, fileName: 'clip.mp4' });
+    expect(await ok(t.post('/api/ls/service/v1/updaload/queryVideoPlayUrl', { videoId: video.videoId }))).toEqual(
+      video,
+    );
+    const info = await ok(
+      t.post('/api/ls/service/v1/updaload/getMezzanineInfo', { videoId: video.videoId }, { token: me.token }),
+    );
+    expect(info).toMatchObject({
+      videoId: video.videoId,
+      codec: 'h264',
+      width: 160,
+      height: 120,
+      fileName: 'clip.mp4',
+    });
     const other = await t.login();
-    expect((await t.post('/api/ls/service/v1/updaload/getMezzanineInfo', { videoId: video.videoId }, { token: other.token })).json.code).toBe(403);
+    expect(
+      (await t.post('/api/ls/service/v1/updaload/getMezzanineInfo', { videoId: video.videoId }, { token: other.token }))
+        .json.code,
+    ).toBe(403);
   });
 
   it('publish a dynamic with the video', async () => {
-    const { id } = await ok(t.post('/api/service/content/v1/pvt/publish', { type: 'dynamic', text: '视频动态', videoId: video.videoId }, { token: me.token }));
+    const { id } = await ok(
+      t.post(
+        '/api/service/content/v1/pvt/publish',
+        { type: 'dynamic', text: '视频动态', videoId: video.videoId },
+        { token: me.token },
+      ),
+    );
     const detail = await ok(t.post('/api/content/v1/pub/queryDetail', { id }));
     expect(detail.video).toEqual(video);
     const other = await t.login();
-    expect((await t.post('/api/service/content/v1/pvt/publish', { type: 'dynamic', text: '借视频', videoId: video.videoId }, { token: other.token })).json.code).toBe(1);
+    expect(
+      (
+        await t.post(
+          '/api/service/content/v1/pvt/publish',
+          { type: 'dynamic', text: '借视频', videoId: video.videoId },
+          { token: other.token },
+        )
+      ).json.code,
+    ).toBe(1);
   });
 
   it('turn a segment into a GIF in the job queue', async () => {
-    const queued = await ok(t.post('/api/ls/service/v1/video/convertGif', { videoId: video.videoId, start: 0.5, duration: 1, width: 120 }, { token: me.token }));
+    const queued = await ok(
+      t.post(
+        '/api/ls/service/v1/video/convertGif',
+        { videoId: video.videoId, start: 0.5, duration: 1, width: 120 },
+        { token: me.token },
+      ),
+    );
     expect(queued).toMatchObject({ status: 'queued', gifURL: null });
     let state = queued;
     for (let i = 0; i < 100 && state.status !== 'done' && state.status !== 'failed'; i++) {
@@ -95,7 +151,9 @@ describe('video uploads', () => {
     const gif = Buffer.from(await (await t.get(state.gifURL)).arrayBuffer());
     expect(gif.toString('latin1', 0, 6)).toBe('GIF89a');
     const other = await t.login();
-    expect((await t.post('/api/ls/service/v1/video/convertGif', { jobId: queued.jobId }, { token: other.token })).json.code).toBe(403);
+    expect(
+      (await t.post('/api/ls/service/v1/video/convertGif', { jobId: queued.jobId }, { token: other.token })).json.code,
+    ).toBe(403);
   });
 
   it('refuse a file that is not a video', async () => {
@@ -104,16 +162,33 @@ describe('video uploads', () => {
   });
 
   it('upload through a signed form started by queryVideoUrl', async () => {
-    const started = await ok(t.post('/api/ls/service/v1/updaload/queryVideoUrl', { fileName: 'trip.mp4', fileSize: clip.length }, { token: me.token }));
-    expect(started).toMatchObject({ status: 'pending', play: null, upload: { provider: 'local', uploadUrl: '/media/upload' } });
-    const refreshed = await ok(t.post('/api/ls/service/v1/updaload/refreshVideoUrl', { videoId: started.videoId }, { token: me.token }));
+    const started = await ok(
+      t.post(
+        '/api/ls/service/v1/updaload/queryVideoUrl',
+        { fileName: 'trip.mp4', fileSize: clip.length },
+        { token: me.token },
+      ),
+    );
+    expect(started).toMatchObject({
+      status: 'pending',
+      play: null,
+      upload: { provider: 'local', uploadUrl: '/media/upload' },
+    });
+    const refreshed = await ok(
+      t.post('/api/ls/service/v1/updaload/refreshVideoUrl', { videoId: started.videoId }, { token: me.token }),
+    );
     const form = new FormData();
     for (const [k, v] of Object.entries(refreshed.upload.fields as Record<string, string>)) form.append(k, v);
     form.append('file', new Blob([new Uint8Array(clip)]), 'trip.mp4');
-    const posted = (await (await fetch(`${t.url}/media/upload`, { method: 'POST', body: form })).json()) as { code: number; body: { videoId: string } };
+    const posted = (await (await fetch(`${t.url}/media/upload`, { method: 'POST', body: form })).json()) as {
+      code: number;
+      body: { videoId: string };
+    };
     expect(posted.code).toBe(0);
     expect(posted.body.videoId).toBe(started.videoId);
-    const state = await ok(t.post('/api/ls/service/v1/updaload/queryVideoUrl', { videoId: started.videoId }, { token: me.token }));
+    const state = await ok(
+      t.post('/api/ls/service/v1/updaload/queryVideoUrl', { videoId: started.videoId }, { token: me.token }),
+    );
     expect(state).toMatchObject({ status: 'ready', upload: null, play: { width: 160, height: 120 } });
   });
 });

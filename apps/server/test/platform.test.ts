@@ -25,11 +25,19 @@ describe('platform', () => {
     const res = await t.get('/api/log/v1/track?event=pageview&page=%2FspeakTopic&vChannel=abc&storeid=91923');
     expect(res.status).toBe(204);
     const row = await t.ctx.db.selectFrom('track_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ event: 'pageview', page: '/speakTopic', params: { vChannel: 'abc', storeid: '91923' } });
+    expect(row).toMatchObject({
+      event: 'pageview',
+      page: '/speakTopic',
+      params: { vChannel: 'abc', storeid: '91923' },
+    });
   });
 
   it('stores client error reports', async () => {
-    const answer = await t.post('/api/log/v1/error', { release: '1.0.0', environment: 'test', message: 'TypeError: x is undefined' });
+    const answer = await t.post('/api/log/v1/error', {
+      release: '1.0.0',
+      environment: 'test',
+      message: 'TypeError: x is undefined',
+    });
     expect(answer.json).toEqual({ code: 0, msg: '成功', body: {} });
     const row = await t.ctx.db.selectFrom('error_reports').selectAll().executeTakeFirstOrThrow();
     expect(row.message).toBe('TypeError: x is undefined');
@@ -54,12 +62,16 @@ describe('platform', () => {
   });
 
   it('never logs tokens', () => {
-    expect(redactUrl('/api/x?token=abc&h_token=def&keep=1&t=zzz')).toBe('/api/x?token=[redacted]&h_token=[redacted]&keep=1&t=[redacted]');
+    expect(redactUrl('/api/x?token=abc&h_token=def&keep=1&t=zzz')).toBe(
+      '/api/x?token=[redacted]&h_token=[redacted]&keep=1&t=[redacted]',
+    );
   });
 
   it('serves stored images resized on demand', async () => {
     const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     await t.ctx.media.put('test/big.png', png);
     const original = await t.get('/media/test/big.png');
     expect(original.headers.get('content-type')).toBe('image/png');
@@ -71,7 +83,9 @@ describe('platform', () => {
   });
 
   it('publishes the OpenAPI description at /docs from the contract', async () => {
-    const spec = (await (await t.get('/docs/json')).json()) as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    const spec = (await (await t.get('/docs/json')).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
     const { ENDPOINTS } = await import('@app/contract');
     for (const e of ENDPOINTS) expect(spec.paths, e.path).toHaveProperty([e.path]);
     const feed = spec.paths['/api/content/v1/pub/list']!.post!;

@@ -26,11 +26,19 @@ async function walk(body: Record<string, unknown>, token?: string) {
 describe('/api/content/v1/pub/list', () => {
   it('pages through every published dynamic once, newest first', async () => {
     const { ids, pages } = await walk({ pageSize: 17 });
-    const total = await t.ctx.db.selectFrom('contents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = await t.ctx.db
+      .selectFrom('contents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(ids).toHaveLength(total.n);
     expect(new Set(ids).size).toBe(ids.length);
     expect(pages).toBe(Math.ceil(total.n / 17));
-    const rows = await t.ctx.db.selectFrom('contents').select(['id']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const rows = await t.ctx.db
+      .selectFrom('contents')
+      .select(['id'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     expect(ids).toEqual(rows.map((r) => String(r.id)));
   });
 
@@ -39,7 +47,14 @@ describe('/api/content/v1/pub/list', () => {
     const author = await t.ctx.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     await t.ctx.db
       .insertInto('contents')
-      .values(Array.from({ length: 5 }, () => ({ author_id: author.id, type: 'dynamic' as const, body: '同一时刻', created_at: at })))
+      .values(
+        Array.from({ length: 5 }, () => ({
+          author_id: author.id,
+          type: 'dynamic' as const,
+          body: '同一时刻',
+          created_at: at,
+        })),
+      )
       .execute();
     const { ids } = await walk({ pageSize: 2 });
     expect(new Set(ids).size).toBe(ids.length);
@@ -48,7 +63,12 @@ describe('/api/content/v1/pub/list', () => {
 
   it('orders by hot score with no repeats across pages', async () => {
     const { ids } = await walk({ sort: 'hot', pageSize: 25 });
-    const rows = await t.ctx.db.selectFrom('contents').select(['id']).orderBy('hot_score', 'desc').orderBy('id', 'desc').execute();
+    const rows = await t.ctx.db
+      .selectFrom('contents')
+      .select(['id'])
+      .orderBy('hot_score', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     expect(ids).toEqual(rows.map((r) => String(r.id)));
   });
 
@@ -72,8 +92,14 @@ describe('/api/content/v1/pub/list', () => {
   it("marks the viewer's own likes and collections", async () => {
     const me = await t.login();
     const first = (await t.post(FEED, { pageSize: 1 })).json.body.rows[0];
-    await t.ctx.db.insertInto('likes').values({ user_id: me.userId, target_type: 'content', target_id: Number(first.id) }).execute();
-    await t.ctx.db.insertInto('collections').values({ user_id: me.userId, item_type: 'content', item_id: Number(first.id) }).execute();
+    await t.ctx.db
+      .insertInto('likes')
+      .values({ user_id: me.userId, target_type: 'content', target_id: Number(first.id) })
+      .execute();
+    await t.ctx.db
+      .insertInto('collections')
+      .values({ user_id: me.userId, item_type: 'content', item_id: Number(first.id) })
+      .execute();
     const mine = (await t.post(FEED, { pageSize: 1 }, { token: me.token })).json.body.rows[0];
     expect(mine).toMatchObject({ id: first.id, liked: true, collected: true });
     const anonymous = (await t.post(FEED, { pageSize: 1 })).json.body.rows[0];
@@ -81,7 +107,11 @@ describe('/api/content/v1/pub/list', () => {
   });
 
   it('filters by topic and by author', async () => {
-    const topic = await t.ctx.db.selectFrom('topics').select(['id', 'content_count']).orderBy('id').executeTakeFirstOrThrow();
+    const topic = await t.ctx.db
+      .selectFrom('topics')
+      .select(['id', 'content_count'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const { ids } = await walk({ topicId: topic.id, pageSize: 50 });
     expect(ids).toHaveLength(topic.content_count);
     const author = (await t.post(FEED, { pageSize: 1 })).json.body.rows[0].author.userId;
@@ -93,7 +123,11 @@ describe('/api/content/v1/pub/list', () => {
   it('shows nothing under "following" to an anonymous visitor, and the followed authors to a user', async () => {
     expect((await t.post(FEED, { sort: 'following' })).json.body).toEqual({ rows: [], nextCursor: null });
     const me = await t.login();
-    const author = await t.ctx.db.selectFrom('users').select(['id', 'user_code']).where('is_demo', '=', true).executeTakeFirstOrThrow();
+    const author = await t.ctx.db
+      .selectFrom('users')
+      .select(['id', 'user_code'])
+      .where('is_demo', '=', true)
+      .executeTakeFirstOrThrow();
     await t.ctx.db.insertInto('follows').values({ follower_id: me.userId, followee_id: author.id }).execute();
     const rows = (await t.post(FEED, { sort: 'following', pageSize: 100 }, { token: me.token })).json.body.rows;
     expect(rows.length).toBeGreaterThan(0);

@@ -10,7 +10,11 @@ describe.runIf(url)('several instances sharing Redis', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    const env = { REDIS_URL: url!, REDIS_NAMESPACE: `test-${randomBytes(4).toString('hex')}:`, RATE_LIMIT_PER_MINUTE: '5' };
+    const env = {
+      REDIS_URL: url!,
+      REDIS_NAMESPACE: `test-${randomBytes(4).toString('hex')}:`,
+      RATE_LIMIT_PER_MINUTE: '5',
+    };
     a = await createTestApp({ env });
     b = await createTestApp({ env });
   });
@@ -22,7 +26,11 @@ describe.runIf(url)('several instances sharing Redis', () => {
   it('refuses on one instance an envelope replayed from another', async () => {
     const envelope = seal({ message: 'once' }, { appId: a.config.ENC_APP_ID, salt: a.config.ENC_SALT });
     const send = (t: TestApp) =>
-      fetch(`${t.url}/api/log/v1/error`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(envelope) });
+      fetch(`${t.url}/api/log/v1/error`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(envelope),
+      });
     expect(((await (await send(a)).json()) as { code: number }).code).toBe(0);
     const replay = await send(b);
     expect(replay.status).toBe(400);
@@ -36,7 +44,11 @@ describe.runIf(url)('several instances sharing Redis', () => {
     let last: { code: number; body?: { retryAfter: number } } | undefined;
     for (let i = 0; i < 8; i++) {
       const t = i % 2 === 0 ? a : b;
-      const res = await fetch(`${t.url}/api/community/v1/talent/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const res = await fetch(`${t.url}/api/community/v1/talent/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       statuses.push(res.status);
       last = (await res.json()) as typeof last;
     }

@@ -61,7 +61,9 @@ async function insertConversation(trx: Transaction<DB>, d: DemoBase) {
       created_at: ago(d.now, 60 + k * 37 + Math.floor(d.rand() * 600)),
     })),
   );
-  const inserted = roots.length ? await trx.insertInto('comments').values(roots).returning(['id', 'target_id', 'author_id']).execute() : [];
+  const inserted = roots.length
+    ? await trx.insertInto('comments').values(roots).returning(['id', 'target_id', 'author_id']).execute()
+    : [];
   const replies = inserted
     .filter(() => d.rand() < 0.4)
     .map((r) => ({
@@ -85,7 +87,14 @@ async function insertConversation(trx: Transaction<DB>, d: DemoBase) {
   );
   if (collections.length) await trx.insertInto('collections').values(collections).execute();
   const shares = d.users.flatMap((u) =>
-    d.contents.filter(() => d.rand() < 0.02).map((c) => ({ user_id: u.id, target_type: 'content', target_id: c.id, channel: pick(d.rand, ['wechat', 'moments', 'link']) })),
+    d.contents
+      .filter(() => d.rand() < 0.02)
+      .map((c) => ({
+        user_id: u.id,
+        target_type: 'content',
+        target_id: c.id,
+        channel: pick(d.rand, ['wechat', 'moments', 'link']),
+      })),
   );
   if (shares.length) await trx.insertInto('shares').values(shares).execute();
 }
@@ -118,21 +127,50 @@ async function insertPeople(trx: Transaction<DB>, d: DemoBase) {
     const members = d.users.filter((u) => u.id === master.id || d.rand() < 0.3);
     await trx
       .insertInto('club_members')
-      .values(members.map((u) => ({ club_id: id, user_id: u.id, role: u.id === master.id ? ('master' as const) : ('member' as const) })))
+      .values(
+        members.map((u) => ({
+          club_id: id,
+          user_id: u.id,
+          role: u.id === master.id ? ('master' as const) : ('member' as const),
+        })),
+      )
       .execute();
   }
   const polled = d.contents.slice(-3);
   await trx
     .insertInto('content_polls')
-    .values(polled.map((c) => ({ content_id: c.id, question: '你更想去哪里？', options: JSON.stringify(['海边', '山里', '古镇']) })))
+    .values(
+      polled.map((c) => ({
+        content_id: c.id,
+        question: '你更想去哪里？',
+        options: JSON.stringify(['海边', '山里', '古镇']),
+      })),
+    )
     .execute();
   await trx
     .insertInto('poll_votes')
-    .values(polled.flatMap((c) => d.users.filter(() => d.rand() < 0.4).map((u) => ({ content_id: c.id, user_id: u.id, option_index: Math.floor(d.rand() * 3) }))))
+    .values(
+      polled.flatMap((c) =>
+        d.users
+          .filter(() => d.rand() < 0.4)
+          .map((u) => ({ content_id: c.id, user_id: u.id, option_index: Math.floor(d.rand() * 3) })),
+      ),
+    )
     .execute();
   await trx
     .insertInto('content_hotels')
-    .values(d.contents.slice(-5).map((c, i) => ({ content_id: c.id, hotel_id: 9001 + i, name: `湖畔精品酒店${i + 1}号店`, image_url: d.images[i]!.url, city: '杭州', price_cents: 58800 + i * 10000 })))
+    .values(
+      d.contents
+        .slice(-5)
+        .map((c, i) => ({
+          content_id: c.id,
+          hotel_id: 9001 + i,
+          name: `湖畔精品酒店${i + 1}号店`,
+          image_url: d.images[i]!.url,
+          city: '杭州',
+          price_cents: 58800 + i * 10000,
+        })),
+    )
     .execute();
 }
 
@@ -153,23 +191,55 @@ async function insertFurniture(trx: Transaction<DB>, d: DemoBase, subclasses: { 
       ...CATEGORIES.diy.map((name, i) => ({ kind: 'diy' as const, name, icon_url: d.images[i + 6]!.url, sort: i })),
     ])
     .execute();
-  await trx.insertInto('brand_adverts').values(ADVERTS.map((a, i) => ({ ...a, image_url: d.images[i + 10]!.url, sort: i }))).execute();
-  await trx.insertInto('hot_words').values(HOT_WORDS.map((word, i) => ({ word, heat: 1000 - i * 70, sort: i }))).execute();
+  await trx
+    .insertInto('brand_adverts')
+    .values(ADVERTS.map((a, i) => ({ ...a, image_url: d.images[i + 10]!.url, sort: i })))
+    .execute();
+  await trx
+    .insertInto('hot_words')
+    .values(HOT_WORDS.map((word, i) => ({ word, heat: 1000 - i * 70, sort: i })))
+    .execute();
   await trx
     .insertInto('share_configs')
     .values([
-      { key: 'speakTopic', title: '旅行社区｜分享你的旅途', description: '看看大家都去了哪里', image_url: d.images[0]!.url, link: '/speakTopic' },
-      { key: 'topicSquare', title: '话题广场', description: '找到你感兴趣的旅行话题', image_url: d.images[1]!.url, link: '/topicSquare' },
+      {
+        key: 'speakTopic',
+        title: '旅行社区｜分享你的旅途',
+        description: '看看大家都去了哪里',
+        image_url: d.images[0]!.url,
+        link: '/speakTopic',
+      },
+      {
+        key: 'topicSquare',
+        title: '话题广场',
+        description: '找到你感兴趣的旅行话题',
+        image_url: d.images[1]!.url,
+        link: '/topicSquare',
+      },
     ])
     .execute();
   await trx
     .insertInto('notices')
-    .values(d.users.flatMap((u) => SYSTEM_NOTICES.map((n, i) => ({ user_id: u.id, kind: 'system' as const, ...n, is_demo: true, created_at: ago(d.now, 60 * 24 * (3 - i)) }))))
+    .values(
+      d.users.flatMap((u) =>
+        SYSTEM_NOTICES.map((n, i) => ({
+          user_id: u.id,
+          kind: 'system' as const,
+          ...n,
+          is_demo: true,
+          created_at: ago(d.now, 60 * 24 * (3 - i)),
+        })),
+      ),
+    )
     .execute();
 }
 
 /** Everything of the community around the demo posts; counters are recounted from their rows at the end. */
-export async function loadCommunityDemo(trx: Transaction<DB>, d: DemoBase, subclasses: { id: number; class_name: string }[]) {
+export async function loadCommunityDemo(
+  trx: Transaction<DB>,
+  d: DemoBase,
+  subclasses: { id: number; class_name: string }[],
+) {
   await insertConversation(trx, d);
   await insertPeople(trx, d);
   await insertFurniture(trx, d, subclasses);
@@ -197,5 +267,7 @@ export async function loadCommunityDemo(trx: Transaction<DB>, d: DemoBase, subcl
       collect_count = (select count(*) from collections k where k.item_type = 'content' and k.item_id = c.id),
       share_count = (select count(*) from shares s where s.target_type = 'content' and s.target_id = c.id)
     where c.is_demo`.execute(trx);
-  await sql`update clubs k set member_count = (select count(*) from club_members m where m.club_id = k.id) where k.is_demo`.execute(trx);
+  await sql`update clubs k set member_count = (select count(*) from club_members m where m.club_id = k.id) where k.is_demo`.execute(
+    trx,
+  );
 }

@@ -42,7 +42,9 @@ function landscapeSvg(index: number, width: number, height: number): string {
 }
 
 export async function renderDemoImage(index: number, width: number, height: number): Promise<Buffer> {
-  return sharp(Buffer.from(landscapeSvg(index, width, height))).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  return sharp(Buffer.from(landscapeSvg(index, width, height)))
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
 }
 
 export async function renderAvatar(index: number): Promise<Buffer> {

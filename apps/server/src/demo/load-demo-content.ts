@@ -17,7 +17,10 @@ export const demoUserCode = (i: number) => `demo${String(i + 1).padStart(4, '0')
 /** Fills an empty development database with a small living community. Does nothing once any user exists. */
 export async function loadDemoContent(ctx: AppContext, say: (line: string) => void): Promise<void> {
   const { db } = ctx;
-  const existing = await db.selectFrom('users').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   if (existing.n > 0) return;
   const started = Date.now();
   say('demo content: drawing images…');
@@ -88,7 +91,10 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
       };
     });
     const dynamics = await trx.insertInto('contents').values(rows).returning('id').execute();
-    const contents = [...dynamics, ...(await insertArticles(trx, { users, topics, contents: dynamics, images, rand, now }))];
+    const contents = [
+      ...dynamics,
+      ...(await insertArticles(trx, { users, topics, contents: dynamics, images, rand, now })),
+    ];
     const likes = contents.flatMap((c) =>
       users.filter(() => rand() < 0.25).map((u) => ({ user_id: u.id, target_type: 'content', target_id: c.id })),
     );
@@ -104,10 +110,14 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
         hot_score = (select count(*) from likes l where l.target_type = 'content' and l.target_id = c.id)
           / power(extract(epoch from (now() - c.created_at)) / 3600 + 2, 1.5)
       where c.is_demo`.execute(trx);
-    await sql`update topics t set content_count = (select count(*) from contents c where c.topic_id = t.id)`.execute(trx);
+    await sql`update topics t set content_count = (select count(*) from contents c where c.topic_id = t.id)`.execute(
+      trx,
+    );
     await loadCommunityDemo(trx, { users, topics, contents, images, rand, now }, subclasses);
   });
-  say(`demo content: ${NICKNAMES.length} users, ${TOPICS.length} topics, ${DYNAMIC_COUNT} dynamics, articles, comments, talents, clubs (${Date.now() - started} ms)`);
+  say(
+    `demo content: ${NICKNAMES.length} users, ${TOPICS.length} topics, ${DYNAMIC_COUNT} dynamics, articles, comments, talents, clubs (${Date.now() - started} ms)`,
+  );
 }
 
 async function storeDemoImages(ctx: AppContext): Promise<ImageRef[]> {
@@ -121,7 +131,17 @@ async function storeDemoImages(ctx: AppContext): Promise<ImageRef[]> {
       const color = `#${[dominant.r, dominant.g, dominant.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
       await ctx.db
         .insertInto('media_files')
-        .values({ public_id: `fdemo${i + 1}`, kind: 'image', storage_key: key, mime: 'image/jpeg', bytes: bytes.length, width, height, average_color: color, is_demo: true })
+        .values({
+          public_id: `fdemo${i + 1}`,
+          kind: 'image',
+          storage_key: key,
+          mime: 'image/jpeg',
+          bytes: bytes.length,
+          width,
+          height,
+          average_color: color,
+          is_demo: true,
+        })
         .execute();
       return { url: ctx.media.urlOf(key), width, height, color };
     }),

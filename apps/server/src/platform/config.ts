@@ -1,16 +1,17 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const encClients = z
   .string()
   .default('')
   .transform((v, ctx) => {
     const pairs: { appId: string; salt: string }[] = [];
-    for (const part of v.split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const part of v
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const [appId, salt] = part.split(':');
       if (!appId || !salt) {
         ctx.addIssue({ code: 'custom', message: 'expected appId:salt pairs separated by commas' });
@@ -82,9 +83,21 @@ const schema = z
     WECHAT_APP_SECRET: z.string().min(1).optional(),
     // Media: upload limits per file and per user, the key that signs upload grants, and S3-compatible storage
     // (local disk under DATA_DIR/media unless S3_BUCKET is set). JOB_POLL_MS paces the in-process job worker.
-    UPLOAD_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
-    UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
-    UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024 * 1024),
+    UPLOAD_IMAGE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(10 * 1024 * 1024),
+    UPLOAD_VIDEO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(200 * 1024 * 1024),
+    UPLOAD_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024 * 1024),
     /** Unset: a random key kept in the database, shared by every instance. */
     MEDIA_SIGNING_SECRET: z.string().min(16).optional(),
     S3_ENDPOINT: z.url().optional(),
@@ -108,17 +121,35 @@ const schema = z
     }
     if (c.NODE_ENV !== 'production') return;
     if (c.SMS_PROVIDER === 'console')
-      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the console SMS provider is development only: set SMS_PROVIDER=aliyun' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'the console SMS provider is development only: set SMS_PROVIDER=aliyun',
+      });
     for (const name of PARTNER_URLS) {
-      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'production needs the real partner: the sandbox is development only' });
+      if (!c[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'production needs the real partner: the sandbox is development only',
+        });
     }
     for (const name of ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'] as const) {
-      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'production needs the real WeChat account: the sandbox is development only' });
+      if (!c[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'production needs the real WeChat account: the sandbox is development only',
+        });
     }
     if (c.ENC_SALT === '0123456789abcdef')
       ctx.addIssue({ code: 'custom', path: ['ENC_SALT'], message: 'production must set its own salt' });
     if (!c.ENC_REQUIRED)
-      ctx.addIssue({ code: 'custom', path: ['ENC_REQUIRED'], message: 'plain bodies on enc paths are development only' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENC_REQUIRED'],
+        message: 'plain bodies on enc paths are development only',
+      });
   });
 
 export type RawConfig = z.infer<typeof schema>;

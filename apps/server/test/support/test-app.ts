@@ -26,9 +26,17 @@ export interface TestApp {
   url: string;
   ctx: AppContext;
   config: Config;
-  post<T = any>(path: string, body?: unknown, options?: { token?: string; headers?: Record<string, string> }): Promise<Answer<T>>;
+  post<T = any>(
+    path: string,
+    body?: unknown,
+    options?: { token?: string; headers?: Record<string, string> },
+  ): Promise<Answer<T>>;
   /** Posts in the encrypted envelope and opens the answer. */
-  postSealed<T = any>(path: string, payload: unknown, options?: { token?: string; ts?: string; appId?: string; salt?: string; headers?: Record<string, string> }): Promise<Answer<T> & { opened?: T }>;
+  postSealed<T = any>(
+    path: string,
+    payload: unknown,
+    options?: { token?: string; ts?: string; appId?: string; salt?: string; headers?: Record<string, string> },
+  ): Promise<Answer<T> & { opened?: T }>;
   get(path: string): Promise<Response>;
   /** A real session for a new (or given) user. */
   login(userId?: number): Promise<{ token: string; userId: number; userCode: string }>;
@@ -43,7 +51,13 @@ export const testDbKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres'
 export async function createTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'app-test-'));
   // SANDBOX_PORT 0: each test server's partner sandbox on a free port.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SANDBOX_PORT: '0', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SANDBOX_PORT: '0',
+    ...options.env,
+  });
   let database: Database;
   let dropDatabase = async () => {};
   let pgName = '';
@@ -122,7 +136,11 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
           .executeTakeFirstOrThrow();
         id = row.id;
       }
-      const user = await ctx.db.selectFrom('users').select(['id', 'user_code']).where('id', '=', id).executeTakeFirstOrThrow();
+      const user = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'user_code'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       return { token: await createSession(ctx.db, user.id), userId: user.id, userCode: user.user_code };
     },
     async restart() {
@@ -133,7 +151,10 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
         database = await openDatabase({ dataDir: 'memory://', loadDataDir: saved });
       } else {
         await database.close();
-        database = await openDatabase({ databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, pgName), poolSize: 4 });
+        database = await openDatabase({
+          databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, pgName),
+          poolSize: 4,
+        });
       }
       ctx = contextFor(database);
       ({ app } = await buildApp(ctx, { logger: false }));

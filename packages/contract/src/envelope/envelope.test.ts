@@ -49,7 +49,8 @@ const SALT = 'fedcba9876543210';
 const APP = 'bars_h5';
 const TS = '1763800000000123';
 const KEY = deriveKey(SALT, TS);
-const saltFor = (appId: string): string | undefined => (appId === APP ? SALT : appId === 'native_ios' ? 'other' : undefined);
+const saltFor = (appId: string): string | undefined =>
+  appId === APP ? SALT : appId === 'native_ios' ? 'other' : undefined;
 
 describe("BRIEF.md's worked example", () => {
   it('gives the key, S and B of the brief', () => {
@@ -157,14 +158,32 @@ describe('refusals', () => {
   });
 
   it('missing or non-string sec and body', () => {
-    for (const e of [{}, { sec: good.sec }, { body: good.body }, { sec: 1, body: good.body }, { sec: good.sec, body: null }, { sec: good.sec, body: {} }]) {
+    for (const e of [
+      {},
+      { sec: good.sec },
+      { body: good.body },
+      { sec: 1, body: good.body },
+      { sec: good.sec, body: null },
+      { sec: good.sec, body: {} },
+    ]) {
       expectFault(() => open(e, saltFor));
       expect(isEnvelope(e)).toBe(false);
     }
   });
 
   it('sec that is not base64', () => {
-    for (const sec of ['', 'not base64!', `${good.sec} `, ` ${good.sec}`, `${good.sec.slice(0, 10)}\n${good.sec.slice(10)}`, good.sec.slice(1), 'YmFy=c19o', 'YW==', 'YWI', '-_-_']) {
+    for (const sec of [
+      '',
+      'not base64!',
+      `${good.sec} `,
+      ` ${good.sec}`,
+      `${good.sec.slice(0, 10)}\n${good.sec.slice(10)}`,
+      good.sec.slice(1),
+      'YmFy=c19o',
+      'YW==',
+      'YWI',
+      '-_-_',
+    ]) {
       expectFault(() => parseSec(sec));
       expectFault(() => open({ sec, body: good.body }, saltFor));
     }
@@ -205,7 +224,16 @@ describe('refusals', () => {
   });
 
   it('body that is not base64', () => {
-    for (const body of ['', '!!!!', `${good.body}=`, good.body.slice(0, -1), `${good.body} `, `-${good.body.slice(1)}`, `_${good.body.slice(1)}`, '%%%%AAAAAAAAAAAAAAAAAAAA']) {
+    for (const body of [
+      '',
+      '!!!!',
+      `${good.body}=`,
+      good.body.slice(0, -1),
+      `${good.body} `,
+      `-${good.body.slice(1)}`,
+      `_${good.body.slice(1)}`,
+      '%%%%AAAAAAAAAAAAAAAAAAAA',
+    ]) {
       expectFault(() => decryptBody(body, KEY));
       expectFault(() => open({ sec: good.sec, body }, saltFor));
     }
@@ -244,7 +272,8 @@ describe('refusals', () => {
 
   it('valid ciphertext of text that is not UTF-8 JSON', () => {
     const enc = (bytes: Uint8Array): string => toBase64(ecb(KEY).encrypt(bytes));
-    for (const text of ['not json', '{"a":1', '', 'undefined', "{'a':1}", '{"a":1}}']) expectFault(() => decryptBody(enc(utf8(text)), KEY));
+    for (const text of ['not json', '{"a":1', '', 'undefined', "{'a':1}", '{"a":1}}'])
+      expectFault(() => decryptBody(enc(utf8(text)), KEY));
     expectFault(() => decryptBody(enc(Uint8Array.of(0x22, 0xff, 0xfe, 0x22)), KEY)); // "\xff\xfe": not UTF-8
     expectFault(() => decryptBody(enc(Uint8Array.of(0xef, 0xbb, 0xbf, ...utf8('{"a":1}'))), KEY)); // BOM first
     expect(decryptBody(enc(utf8(' {"a":1} ')), KEY)).toEqual({ a: 1 }); // JSON whitespace is still JSON
@@ -278,7 +307,8 @@ describe('ts', () => {
     expect(tsToMillis('1763800000123456')).toBe(1763800000123);
     expect(tsToMillis('1763800000000123')).toBe(1763800000000);
     expect(tsToMillis('1763800000123')).toBe(1763800000123);
-    for (const bad of ['', 'abc', '176380000012', '17638000001234567', '1763800000123.4']) expectFault(() => tsToMillis(bad));
+    for (const bad of ['', 'abc', '176380000012', '17638000001234567', '1763800000123.4'])
+      expectFault(() => tsToMillis(bad));
   });
 });
 
@@ -294,6 +324,7 @@ describe('base64 helper', () => {
     expect(fromBase64('QR==')).toBeNull(); // unused bits set
     expect(fromBase64('QUI=')).toEqual(Uint8Array.of(0x41, 0x42));
     expect(fromBase64('QUJ=')).toBeNull();
-    for (const s of ['Q', 'QQ', 'QQ=', 'Q===', '====', '=QQQ', 'QQ=Q', 'QQ==QQ==', 'QQ\n==', 'é===', 'QQ_-']) expect(fromBase64(s)).toBeNull();
+    for (const s of ['Q', 'QQ', 'QQ=', 'Q===', '====', '=QQQ', 'QQ=Q', 'QQ==QQ==', 'QQ\n==', 'é===', 'QQ_-'])
+      expect(fromBase64(s)).toBeNull();
   });
 });

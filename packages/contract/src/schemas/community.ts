@@ -61,7 +61,10 @@ export const contentTotalResponse = z.object({
   likeCount: z.number().int(),
 });
 
-export const voteRequest = z.object({ contentId: id, options: z.array(z.number().int().min(0).max(19)).min(1).max(20) });
+export const voteRequest = z.object({
+  contentId: id,
+  options: z.array(z.number().int().min(0).max(19)).min(1).max(20),
+});
 
 export const hotelCard = z.object({
   hotelId: z.string(),
@@ -148,7 +151,11 @@ export const talentRow = authorRef.extend({
 });
 export const talentListRequest = z.object({ category: z.string().max(20).optional(), pageNo, pageSize });
 export const talentListResponse = numberedPage(talentRow);
-export const contributeRequest = z.object({ days: z.coerce.number().int().min(1).max(365).default(30), pageNo, pageSize });
+export const contributeRequest = z.object({
+  days: z.coerce.number().int().min(1).max(365).default(30),
+  pageNo,
+  pageSize,
+});
 export const contributeRow = authorRef.extend({
   rank: z.number().int(),
   score: z.number().int(),
@@ -235,7 +242,10 @@ export const shareConfigResponse = z.object({
 export const categoriesResponse = z.object({
   rows: z.array(z.object({ id: z.string(), name: z.string(), iconUrl: z.string() })),
 });
-export const findWordsRequest = z.object({ keyword: z.string().max(30).optional(), pageSize: z.coerce.number().int().min(1).max(30).default(10) });
+export const findWordsRequest = z.object({
+  keyword: z.string().max(30).optional(),
+  pageSize: z.coerce.number().int().min(1).max(30).default(10),
+});
 export const findWordsResponse = z.object({
   hot: z.array(z.object({ word: z.string(), heat: z.number().int() })),
   suggestions: z.array(z.string()),
@@ -273,7 +283,10 @@ export const publishResponse = z.object({ id: z.string() });
 export const contactView = z.object({ name: z.string(), mobile: z.string(), wechat: z.string() });
 export const saveContactRequest = z.object({
   name: z.string().max(20).default(''),
-  countryCode: z.string().regex(/^\d{1,4}$/).default('86'),
+  countryCode: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .default('86'),
   mobile: z.string().max(20).default(''),
   wechat: z.string().max(40).default(''),
 });

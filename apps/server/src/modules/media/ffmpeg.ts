@@ -53,7 +53,10 @@ export async function probe(path: string): Promise<Probe | null> {
     const data = JSON.parse(stdout) as ProbeJson;
     const video = data.streams?.find((s) => s.codec_type === 'video');
     if (!video?.width || !video.height) return null;
-    const rotation = Math.abs(Number(video.tags?.rotate ?? video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0)) % 180;
+    const rotation =
+      Math.abs(
+        Number(video.tags?.rotate ?? video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0),
+      ) % 180;
     const seconds = Number(data.format?.duration ?? video.duration ?? 0);
     return {
       format: data.format?.format_name ?? '',
@@ -72,25 +75,65 @@ export async function probe(path: string): Promise<Probe | null> {
 export async function remuxClean(input: string, output: string, container: 'mp4' | 'webm'): Promise<void> {
   await run(
     'ffmpeg',
-    ['-v', 'error', '-y', '-i', input, '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-map_metadata', '-1', '-map_chapters', '-1',
-      ...(container === 'mp4' ? ['-movflags', '+faststart'] : []), output],
+    [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      input,
+      '-map',
+      '0:v:0',
+      '-map',
+      '0:a:0?',
+      '-c',
+      'copy',
+      '-map_metadata',
+      '-1',
+      '-map_chapters',
+      '-1',
+      ...(container === 'mp4' ? ['-movflags', '+faststart'] : []),
+      output,
+    ],
     { timeout: TIMEOUT_MS },
   );
 }
 
 /** One frame as JPEG, from `atSeconds` in. */
 export async function coverFrame(input: string, output: string, atSeconds: number): Promise<void> {
-  await run('ffmpeg', ['-v', 'error', '-y', '-ss', atSeconds.toFixed(2), '-i', input, '-frames:v', '1', '-q:v', '3', output], {
-    timeout: TIMEOUT_MS,
-  });
+  await run(
+    'ffmpeg',
+    ['-v', 'error', '-y', '-ss', atSeconds.toFixed(2), '-i', input, '-frames:v', '1', '-q:v', '3', output],
+    {
+      timeout: TIMEOUT_MS,
+    },
+  );
 }
 
 /** A looping GIF of a segment, with a palette made for it. */
-export async function makeGif(input: string, output: string, o: { start: number; duration: number; width: number; fps: number }) {
+export async function makeGif(
+  input: string,
+  output: string,
+  o: { start: number; duration: number; width: number; fps: number },
+) {
   const filter = `fps=${o.fps},scale=${o.width}:-2:flags=lanczos,split[a][b];[a]palettegen=max_colors=128[p];[b][p]paletteuse`;
   await run(
     'ffmpeg',
-    ['-v', 'error', '-y', '-ss', String(o.start), '-t', String(o.duration), '-i', input, '-vf', filter, '-loop', '0', output],
+    [
+      '-v',
+      'error',
+      '-y',
+      '-ss',
+      String(o.start),
+      '-t',
+      String(o.duration),
+      '-i',
+      input,
+      '-vf',
+      filter,
+      '-loop',
+      '0',
+      output,
+    ],
     { timeout: TIMEOUT_MS },
   );
 }

@@ -22,7 +22,12 @@ interface GifInput {
   fps: number;
 }
 
-const view = (job: { id: number; status: 'queued' | 'running' | 'done' | 'failed'; result: Record<string, unknown> | null; last_error: string | null }) => ({
+const view = (job: {
+  id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  result: Record<string, unknown> | null;
+  last_error: string | null;
+}) => ({
   jobId: String(job.id),
   status: job.status,
   gifURL: typeof job.result?.gifURL === 'string' ? job.result.gifURL : null,
@@ -40,7 +45,12 @@ export async function convertGif(app: AppContext, me: SessionUser, input: GifInp
   const video = await ownVideo(app, me, input.videoId!);
   if (video.status !== 'ready') throw refuse('视频还没有上传完成');
   if (input.start >= (video.duration_ms ?? 0) / 1000) throw refuse('开始时间超出了视频长度');
-  const id = await enqueueJob(app.db, GIF_JOB, { videoId: video.public_id, start: input.start, duration: input.duration, width: input.width, fps: input.fps }, me.id);
+  const id = await enqueueJob(
+    app.db,
+    GIF_JOB,
+    { videoId: video.public_id, start: input.start, duration: input.duration, width: input.width, fps: input.fps },
+    me.id,
+  );
   return { jobId: String(id), status: 'queued' as const, gifURL: null, error: null };
 }
 

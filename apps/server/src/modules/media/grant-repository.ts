@@ -3,11 +3,25 @@ import type { DB } from '../../platform/db/schema.ts';
 
 export async function insertGrant(
   db: Kysely<DB>,
-  g: { userId: number; provider: 'local' | 's3'; keyPrefix: string; kind: 'image' | 'video'; mediaId: number | null; expiresAt: Date },
+  g: {
+    userId: number;
+    provider: 'local' | 's3';
+    keyPrefix: string;
+    kind: 'image' | 'video';
+    mediaId: number | null;
+    expiresAt: Date;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('upload_grants')
-    .values({ user_id: g.userId, provider: g.provider, key_prefix: g.keyPrefix, kind: g.kind, media_id: g.mediaId, expires_at: g.expiresAt })
+    .values({
+      user_id: g.userId,
+      provider: g.provider,
+      key_prefix: g.keyPrefix,
+      kind: g.kind,
+      media_id: g.mediaId,
+      expires_at: g.expiresAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -34,7 +48,11 @@ export async function findGrantForKey(db: Kysely<DB>, userId: number, key: strin
 }
 
 export async function getOrCreateSecret(db: Kysely<DB>, name: string, make: () => string): Promise<string> {
-  await db.insertInto('server_secrets').values({ name, value: make() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('server_secrets')
+    .values({ name, value: make() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }

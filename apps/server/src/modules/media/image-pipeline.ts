@@ -4,13 +4,20 @@ import { refuse } from '../../platform/http/app-error.ts';
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
 export const IMAGE_EXT: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
-export const IMAGE_MIME: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+export const IMAGE_MIME: Record<ImageFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
 
 /** What the first bytes say the file is; a name or a declared type proves nothing. */
 export function sniffImage(b: Buffer): ImageFormat | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (b.length >= 6 && (b.toString('latin1', 0, 6) === 'GIF87a' || b.toString('latin1', 0, 6) === 'GIF89a')) return 'gif';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (b.length >= 6 && (b.toString('latin1', 0, 6) === 'GIF87a' || b.toString('latin1', 0, 6) === 'GIF89a'))
+    return 'gif';
   if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   return null;
 }
@@ -29,9 +36,15 @@ const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
 export const toColor = (r: number, g: number, b: number) => `#${hex(r)}${hex(g)}${hex(b)}`;
 
 /** The mean colour of an image, for placeholders while it loads. */
-export async function averageColor(bytes: Buffer): Promise<{ color: string; rgb: { r: number; g: number; b: number } }> {
+export async function averageColor(
+  bytes: Buffer,
+): Promise<{ color: string; rgb: { r: number; g: number; b: number } }> {
   const { channels } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).stats();
-  const [r, g, b] = [channels[0]?.mean ?? 0, channels[1]?.mean ?? channels[0]?.mean ?? 0, channels[2]?.mean ?? channels[0]?.mean ?? 0];
+  const [r, g, b] = [
+    channels[0]?.mean ?? 0,
+    channels[1]?.mean ?? channels[0]?.mean ?? 0,
+    channels[2]?.mean ?? channels[0]?.mean ?? 0,
+  ];
   return { color: toColor(r, g, b), rgb: { r: Math.round(r), g: Math.round(g), b: Math.round(b) } };
 }
 
@@ -42,7 +55,11 @@ export async function averageColor(bytes: Buffer): Promise<{ color: string; rgb:
 export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
   const format = sniffImage(bytes);
   if (!format) throw refuse('文件不是图片：仅支持 JPG、PNG、WebP、GIF 格式');
-  const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const, animated: format === 'gif' || format === 'webp' };
+  const options = {
+    limitInputPixels: MAX_PIXELS,
+    failOn: 'error' as const,
+    animated: format === 'gif' || format === 'webp',
+  };
   try {
     const meta = await sharp(bytes, options).metadata();
     if (!meta.width || !meta.height) throw new Error('no size');

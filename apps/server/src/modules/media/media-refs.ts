@@ -41,7 +41,12 @@ export async function resolveOwnImages(app: AppContext, me: SessionUser, refs: s
     else ids.push(`key:${key}`);
   }
   const keys = ids.filter((i) => i.startsWith('key:')).map((i) => i.slice(4));
-  const rows = await findOwnImages(app.db, me.id, ids.filter((i) => !i.startsWith('key:')), keys);
+  const rows = await findOwnImages(
+    app.db,
+    me.id,
+    ids.filter((i) => !i.startsWith('key:')),
+    keys,
+  );
   return ids.map((ref) => {
     const row = rows.find((r) => (ref.startsWith('key:') ? r.storage_key === ref.slice(4) : r.public_id === ref));
     if (!row) throw notOwn();

@@ -67,11 +67,21 @@ export async function insertMedia(trx: Tx, m: NewMedia): Promise<number> {
 }
 
 export async function findMediaByPublicId(db: Tx, publicId: string) {
-  return db.selectFrom('media_files').select(mediaColumns).where('public_id', '=', publicId).where('status', '<>', 'deleted').executeTakeFirst();
+  return db
+    .selectFrom('media_files')
+    .select(mediaColumns)
+    .where('public_id', '=', publicId)
+    .where('status', '<>', 'deleted')
+    .executeTakeFirst();
 }
 
 export async function findMediaByKey(db: Tx, key: string) {
-  return db.selectFrom('media_files').select(mediaColumns).where('storage_key', '=', key).where('status', '<>', 'deleted').executeTakeFirst();
+  return db
+    .selectFrom('media_files')
+    .select(mediaColumns)
+    .where('storage_key', '=', key)
+    .where('status', '<>', 'deleted')
+    .executeTakeFirst();
 }
 
 /** The user's ready images among the given public ids and storage keys. */
@@ -115,7 +125,18 @@ export async function markMediaDeleted(db: Tx, id: number): Promise<void> {
 export async function completeVideo(
   db: Tx,
   id: number,
-  v: { storageKey: string; mime: string; bytes: number; width: number; height: number; durationMs: number; codec: string; format: string; coverKey: string; originalName: string },
+  v: {
+    storageKey: string;
+    mime: string;
+    bytes: number;
+    width: number;
+    height: number;
+    durationMs: number;
+    codec: string;
+    format: string;
+    coverKey: string;
+    originalName: string;
+  },
 ): Promise<void> {
   await db
     .updateTable('media_files')
@@ -141,12 +162,22 @@ export async function setAverageColor(db: Tx, id: number, color: string): Promis
 }
 
 /** Whether any published content of the owner shows this image or video. */
-export async function isInUse(db: Tx, ownerId: number, media: { id: number; public_id: string; kind: string }): Promise<boolean> {
-  const query = db.selectFrom('contents').select('id').where('author_id', '=', ownerId).where('status', '=', 'published');
+export async function isInUse(
+  db: Tx,
+  ownerId: number,
+  media: { id: number; public_id: string; kind: string },
+): Promise<boolean> {
+  const query = db
+    .selectFrom('contents')
+    .select('id')
+    .where('author_id', '=', ownerId)
+    .where('status', '=', 'published');
   const row =
     media.kind === 'video'
       ? await query.where('video_id', '=', media.id).executeTakeFirst()
-      : await query.where(sql<boolean>`images @> ${JSON.stringify([{ fileId: media.public_id }])}::jsonb`).executeTakeFirst();
+      : await query
+          .where(sql<boolean>`images @> ${JSON.stringify([{ fileId: media.public_id }])}::jsonb`)
+          .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -7,9 +7,17 @@ import { averageColor } from './image-pipeline.ts';
 import { findMediaByKey, findMediaByPublicId, isInUse, markMediaDeleted, setAverageColor } from './media-repository.ts';
 
 /** A user deletes only their own files, and not while published content still shows them. */
-export async function deleteFile(app: AppContext, me: SessionUser, input: { fileId?: string | undefined; url?: string | undefined }) {
+export async function deleteFile(
+  app: AppContext,
+  me: SessionUser,
+  input: { fileId?: string | undefined; url?: string | undefined },
+) {
   const key = input.url ? keyOfMediaUrl(input.url) : null;
-  const m = input.fileId ? await findMediaByPublicId(app.db, input.fileId) : key ? await findMediaByKey(app.db, key) : undefined;
+  const m = input.fileId
+    ? await findMediaByPublicId(app.db, input.fileId)
+    : key
+      ? await findMediaByKey(app.db, key)
+      : undefined;
   if (!m) throw notFound();
   if (m.owner_id !== me.id) throw forbidden();
   if (await isInUse(app.db, me.id, m)) throw refuse('文件正在被已发布的内容使用，不能删除');

@@ -32,7 +32,10 @@ export function registerSignedUpload(app: FastifyInstance, ctx: AppContext) {
       } else {
         const pending = grant.media_id === null ? undefined : await findMediaById(ctx.db, grant.media_id);
         if (!pending || pending.status !== 'pending') throw refuse('这个视频已经上传过了');
-        await storeVideo(ctx, owner, file.dir, file.path, file.filename, { id: pending.id, publicId: pending.public_id });
+        await storeVideo(ctx, owner, file.dir, file.path, file.filename, {
+          id: pending.id,
+          publicId: pending.public_id,
+        });
         body = toVideoInfo(ctx, (await findMediaById(ctx.db, pending.id))!);
       }
       return reply.send({ code: 0, msg: '成功', body });

@@ -35,18 +35,43 @@ interface Policy {
   e: number;
 }
 
-export async function issueGrant(app: AppContext, me: SessionUser, kind: 'image' | 'video', mediaId: number | null = null) {
+export async function issueGrant(
+  app: AppContext,
+  me: SessionUser,
+  kind: 'image' | 'video',
+  mediaId: number | null = null,
+) {
   const s3 = s3Options(app.config);
   const maxBytes = kind === 'image' ? app.config.UPLOAD_IMAGE_MAX_BYTES : app.config.UPLOAD_VIDEO_MAX_BYTES;
   const now = new Date();
   const expiresAt = new Date(now.getTime() + GRANT_SECONDS * 1000);
   const keyPrefix = `incoming/${me.userCode}/${randomBytes(12).toString('base64url')}/`;
-  const grantId = await insertGrant(app.db, { userId: me.id, provider: s3 ? 's3' : 'local', keyPrefix, kind, mediaId, expiresAt });
-  const common = { method: 'POST' as const, keyPrefix, maxBytes, expiresAt: expiresAt.toISOString(), expiresIn: GRANT_SECONDS };
+  const grantId = await insertGrant(app.db, {
+    userId: me.id,
+    provider: s3 ? 's3' : 'local',
+    keyPrefix,
+    kind,
+    mediaId,
+    expiresAt,
+  });
+  const common = {
+    method: 'POST' as const,
+    keyPrefix,
+    maxBytes,
+    expiresAt: expiresAt.toISOString(),
+    expiresIn: GRANT_SECONDS,
+  };
   if (s3) {
-    return { provider: 's3' as const, uploadUrl: bucketUrl(s3), fields: presignPost(s3, { bucket: s3.bucket, keyPrefix, maxBytes, expiresAt, now }), ...common };
+    return {
+      provider: 's3' as const,
+      uploadUrl: bucketUrl(s3),
+      fields: presignPost(s3, { bucket: s3.bucket, keyPrefix, maxBytes, expiresAt, now }),
+      ...common,
+    };
   }
-  const policy = Buffer.from(JSON.stringify({ g: grantId, e: Math.floor(expiresAt.getTime() / 1000) } satisfies Policy)).toString('base64url');
+  const policy = Buffer.from(
+    JSON.stringify({ g: grantId, e: Math.floor(expiresAt.getTime() / 1000) } satisfies Policy),
+  ).toString('base64url');
   return {
     provider: 'local' as const,
     uploadUrl: LOCAL_UPLOAD_PATH,

@@ -43,7 +43,8 @@ export async function recordStored(app: AppContext, keys: string[], media: NewMe
     return await app.db.transaction().execute(async (trx) => {
       await lockOwnerQuota(trx, media.ownerId);
       const used = await usedBytes(trx, media.ownerId);
-      if (used + media.bytes + extraBytes > app.config.UPLOAD_QUOTA_BYTES) throw quotaRefusal(app.config.UPLOAD_QUOTA_BYTES, used);
+      if (used + media.bytes + extraBytes > app.config.UPLOAD_QUOTA_BYTES)
+        throw quotaRefusal(app.config.UPLOAD_QUOTA_BYTES, used);
       return insertMedia(trx, media);
     });
   } catch (err) {
@@ -73,5 +74,12 @@ export async function storeImage(app: AppContext, owner: Owner, bytes: Buffer, o
     averageColor: clean.color,
     originalName: originalName.slice(0, 200),
   });
-  return { fileId: publicId, url: app.media.urlOf(key), width: clean.width, height: clean.height, color: clean.color, bytes: clean.data.length };
+  return {
+    fileId: publicId,
+    url: app.media.urlOf(key),
+    width: clean.width,
+    height: clean.height,
+    color: clean.color,
+    bytes: clean.data.length,
+  };
 }

@@ -52,7 +52,10 @@ export async function storeVideo(
   await checkQuota(app, owner.id, videoBytes.length + coverImage.data.length);
   const key = newKey(owner, container);
   const coverKey = key.replace(/\.\w+$/, '-cover.jpg');
-  await Promise.all([app.media.put(key, videoBytes, MIME[container]), app.media.put(coverKey, coverImage.data, 'image/jpeg')]);
+  await Promise.all([
+    app.media.put(key, videoBytes, MIME[container]),
+    app.media.put(coverKey, coverImage.data, 'image/jpeg'),
+  ]);
   const facts2 = {
     storageKey: key,
     mime: MIME[container],

@@ -17,7 +17,10 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export async function createSession(db: Kysely<DB>, userId: number, channel = ''): Promise<string> {
   const token = newToken();
-  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, channel }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, channel })
+    .execute();
   return token;
 }
 

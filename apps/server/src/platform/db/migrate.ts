@@ -17,12 +17,12 @@ export async function migrate(database: Database): Promise<string[]> {
   for (const file of files) {
     if (applied.has(file)) continue;
     const text = await readFile(MIGRATIONS_DIR + file, 'utf8');
-    await database.runScript(
-      `begin;\n${text}\n;\ninsert into schema_migrations (name) values ('${file}');\ncommit;`,
-    ).catch(async (err: unknown) => {
-      await database.runScript('rollback').catch(() => {});
-      throw new Error(`migration ${file} failed: ${(err as Error).message}`);
-    });
+    await database
+      .runScript(`begin;\n${text}\n;\ninsert into schema_migrations (name) values ('${file}');\ncommit;`)
+      .catch(async (err: unknown) => {
+        await database.runScript('rollback').catch(() => {});
+        throw new Error(`migration ${file} failed: ${(err as Error).message}`);
+      });
     ran.push(file);
   }
   return ran;

@@ -55,11 +55,13 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext) {
     const type = TYPES[extname(key).toLowerCase()];
     if (!key || !type || key.split('/').includes('..')) return notFound(reply);
     const query = resizeQuery.safeParse(request.query);
-    const wantsResize = type.startsWith('image/') && type !== 'image/gif' && query.success && query.data.w !== undefined;
+    const wantsResize =
+      type.startsWith('image/') && type !== 'image/gif' && query.success && query.data.w !== undefined;
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
     if (wantsResize && query.success) {
       const width = WIDTHS.find((w) => w >= (query.data.w ?? 750)) ?? WIDTHS.at(-1)!;
-      const height = query.data.h === undefined ? undefined : Math.round((query.data.h * width) / (query.data.w ?? width));
+      const height =
+        query.data.h === undefined ? undefined : Math.round((query.data.h * width) / (query.data.w ?? width));
       const quality = query.data.q ?? 80;
       const fit = query.data.fit ?? 'fill';
       const variant = `${variantPrefix(key)}${width}x${height ?? 0}q${quality}${fit}.webp`;

@@ -7,7 +7,11 @@ export function openApiOptions(): SwaggerOptions {
   const bodies = new Map(ENDPOINTS.map((e) => [e.path, e]));
   return {
     openapi: {
-      info: { title: 'Travel community API', version: '1.0.0', description: 'Envelope { code, msg, body }; code 0 is success.' },
+      info: {
+        title: 'Travel community API',
+        version: '1.0.0',
+        description: 'Envelope { code, msg, body }; code 0 is success.',
+      },
     },
     transform: ({ schema, url }) => {
       const endpoint = bodies.get(url);
@@ -17,7 +21,9 @@ export function openApiOptions(): SwaggerOptions {
       const transformed: Record<string, unknown> = {
         ...schema,
         description: `auth: ${endpoint.auth}${endpoint.enc ? ', encrypted envelope' : ''}`,
-        response: { 200: { type: 'object', properties: { code: { type: 'integer' }, msg: { type: 'string' }, body: response } } },
+        response: {
+          200: { type: 'object', properties: { code: { type: 'integer' }, msg: { type: 'string' }, body: response } },
+        },
       };
       if (endpoint.method === 'GET') transformed.querystring = request;
       else transformed.body = request;

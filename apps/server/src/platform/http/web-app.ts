@@ -40,7 +40,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    if (isApp) return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
+    if (isApp)
+      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
     return reply.status(404).send({ code: 404, msg: '内容不存在' });
   });
 }

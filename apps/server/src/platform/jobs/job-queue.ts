@@ -82,7 +82,15 @@ export async function findJob(db: Kysely<DB>, id: number) {
     .select(['id', 'kind', 'status', 'owner_id', 'payload', 'result', 'last_error'])
     .where('id', '=', id)
     .executeTakeFirst() as Promise<
-    | { id: number; kind: string; status: JobStatus; owner_id: number | null; payload: Record<string, unknown>; result: Record<string, unknown> | null; last_error: string | null }
+    | {
+        id: number;
+        kind: string;
+        status: JobStatus;
+        owner_id: number | null;
+        payload: Record<string, unknown>;
+        result: Record<string, unknown> | null;
+        last_error: string | null;
+      }
     | undefined
   >;
 }

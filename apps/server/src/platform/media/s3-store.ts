@@ -21,11 +21,20 @@ export function s3MediaStore(o: S3Options): MediaStore {
   const host = new URL(base).host;
   const basePath = new URL(base).pathname.replace(/\/$/, '');
 
-  async function call(method: string, key: string, init: { body?: Buffer; headers?: Record<string, string>; query?: Record<string, string> } = {}) {
+  async function call(
+    method: string,
+    key: string,
+    init: { body?: Buffer; headers?: Record<string, string>; query?: Record<string, string> } = {},
+  ) {
     const path = `${basePath}/${uriEncode(key, true)}`;
     const now = new Date();
     const payloadHash = init.body ? sha256Hex(init.body) : EMPTY_SHA256;
-    const headers: Record<string, string> = { host, 'x-amz-date': amzDate(now), 'x-amz-content-sha256': payloadHash, ...init.headers };
+    const headers: Record<string, string> = {
+      host,
+      'x-amz-date': amzDate(now),
+      'x-amz-content-sha256': payloadHash,
+      ...init.headers,
+    };
     const auth = authorization(o, { method, path, query: init.query ?? {}, headers, payloadHash, now });
     const qs = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
     const { host: _host, ...sent } = headers;
@@ -75,4 +84,9 @@ export function s3MediaStore(o: S3Options): MediaStore {
 }
 
 const decodeXml = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');

@@ -15,7 +15,11 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
 export const EMPTY_SHA256 = sha256Hex('');
 
 /** 20130524T000000Z */
-export const amzDate = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDate = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function signingKey(secret: string, date: string, region: string, service = 's3'): Buffer {
   return hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), service), 'aws4_request');
@@ -46,7 +50,9 @@ export interface SignInput {
 export function authorization(cred: S3Credentials, input: SignInput): string {
   const date = amzDate(input.now);
   const scope = `${date.slice(0, 8)}/${cred.region}/s3/aws4_request`;
-  const names = Object.keys(input.headers).map((h) => h.toLowerCase()).sort();
+  const names = Object.keys(input.headers)
+    .map((h) => h.toLowerCase())
+    .sort();
   const lower = Object.fromEntries(Object.entries(input.headers).map(([k, v]) => [k.toLowerCase(), v]));
   const canonicalHeaders = names.map((n) => `${n}:${String(lower[n]).trim().replace(/\s+/g, ' ')}\n`).join('');
   const signedHeaders = names.join(';');
@@ -57,7 +63,9 @@ export function authorization(cred: S3Credentials, input: SignInput): string {
     .join('&');
   const canonical = [input.method, input.path, query, canonicalHeaders, signedHeaders, input.payloadHash].join('\n');
   const toSign = ['AWS4-HMAC-SHA256', date, scope, sha256Hex(canonical)].join('\n');
-  const signature = createHmac('sha256', signingKey(cred.secretAccessKey, date.slice(0, 8), cred.region)).update(toSign).digest('hex');
+  const signature = createHmac('sha256', signingKey(cred.secretAccessKey, date.slice(0, 8), cred.region))
+    .update(toSign)
+    .digest('hex');
   return `AWS4-HMAC-SHA256 Credential=${cred.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
 }
 
@@ -81,7 +89,9 @@ export function presignPost(
       ],
     }),
   ).toString('base64');
-  const signature = createHmac('sha256', signingKey(cred.secretAccessKey, date.slice(0, 8), cred.region)).update(policy).digest('hex');
+  const signature = createHmac('sha256', signingKey(cred.secretAccessKey, date.slice(0, 8), cred.region))
+    .update(policy)
+    .digest('hex');
   return {
     key: `${o.keyPrefix}\${filename}`,
     policy,
