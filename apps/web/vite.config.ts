@@ -5,7 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 
 // The API server (apps/server) owns these prefixes; in development Vite forwards them so the app runs on one origin.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
-const proxied = ['/api', '/b2b', '/media', '/dev', '/docs'];
+// '/dev/api' only: the /dev page itself is the app's (development builds).
+const proxied = ['/api', '/b2b', '/media', '/dev/api', '/docs'];
 
 /**
  * antd-mobile's fallback renderer (rc-util's ReactDOM.render wrapper, with Babel's regenerator runtime) is dead
@@ -40,6 +41,7 @@ const CLIENT_SETTINGS = [
   'ENC_APP_ID',
   'ENC_SALT',
   'RELEASE',
+  'GD_MARKETING_URL',
 ] as const;
 const clientSettings = Object.fromEntries(
   CLIENT_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
@@ -54,6 +56,9 @@ export default defineConfig({
     __APP_CONFIG__: JSON.stringify(clientSettings),
     __ENC_PATHS__: JSON.stringify(encPaths),
     __BUILT_AT__: JSON.stringify(new Date().toISOString().slice(0, 16)),
+    // /dev and the native-bridge and auto-login simulators: the dev server always, a build only with DEV_TOOLS=1
+    // (the e2e build). A production build leaves them out, chunks and all.
+    __DEV_TOOLS__: JSON.stringify(process.env.DEV_TOOLS === '1'),
   },
   build: {
     outDir: 'dist',

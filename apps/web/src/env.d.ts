@@ -4,3 +4,4 @@
 declare const __APP_CONFIG__: Readonly<Record<string, string>>;
 declare const __ENC_PATHS__: readonly string[];
 declare const __BUILT_AT__: string;
+declare const __DEV_TOOLS__: boolean;

@@ -15,7 +15,21 @@ export type AppConfig = {
   nativeUa: string;
   enc: { appId: string; salt: string };
   release: string;
+  /** Where a failed Guangdong membership check goes; '' means our own /gdvip explains it. */
+  gdMarketingUrl: string;
 };
+
+/** An http(s) address or a path on our origin; anything else ('javascript:', '//host') is dropped. */
+export function safeConfiguredUrl(value: string): string {
+  const v = value.trim();
+  if (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')) return v;
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : '';
+  } catch {
+    return '';
+  }
+}
 
 export function readAppConfig(raw: Readonly<Record<string, string | undefined>>, builtAt: string): AppConfig {
   const get = (name: string) => (raw[name] ?? '').trim();
@@ -32,6 +46,7 @@ export function readAppConfig(raw: Readonly<Record<string, string | undefined>>,
     // Development defaults of the server (BRIEF.md section 2); a production build passes its own pair.
     enc: { appId: get('ENC_APP_ID') || 'dev_h5', salt: get('ENC_SALT') || '0123456789abcdef' },
     release: get('RELEASE') || `web@${builtAt}`,
+    gdMarketingUrl: safeConfiguredUrl(get('GD_MARKETING_URL')),
   };
 }
 

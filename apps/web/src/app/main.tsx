@@ -3,6 +3,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupAntdMobile } from './antd-mobile-setup';
+import { startIdentity } from '../features/identity/start-identity';
 import { App } from './app';
 import { queryClient } from './query-client';
 import { createAppRouter } from './routes';
@@ -15,11 +16,17 @@ setupAntdMobile();
 startSession();
 const router = createAppRouter();
 connectRouter(router, queryClient);
+// After the router is connected: the login bootstrap may send the visitor on (/gdvip).
+const simulators = startIdentity();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+// Development builds wait for the simulated app bridge, which the real app provides before the page runs.
+if (simulators) void simulators.then(render);
+else render();

@@ -1,0 +1,28 @@
+import type { jtpTokenRequest, lingnanMemberResponse, LoginResponse, ssoLoginRequest } from '@app/contract';
+import { post } from '../../../api/http';
+import type { RequestOf, ResponseOf } from './contract-types';
+
+// Channel logins of SPEC.md section 4's bootstrap. The bootstrap reports failures itself (SPEC.md section 8),
+// so none of these toasts or jumps to login on its own.
+
+export const SSO_LOGIN_PATH = '/api/user/v1/ssoLogin';
+export const JTP_TOKEN_PATH = '/api/thirdauth/getJTPToken';
+export const LINGNAN_MEMBER_PATH = '/api/service/thirdchannel/v1/lingnanMember';
+
+export type SsoLoginRequest = RequestOf<typeof ssoLoginRequest>;
+export type JtpTokenRequest = RequestOf<typeof jtpTokenRequest>;
+export type Membership = ResponseOf<typeof lingnanMemberResponse>;
+
+const quiet = { toast: false, jumpToLogin: false } as const;
+
+/** The fixed fields of SSO_LOGIN (ENDPOINTS.md): app type 3, login type 4, channel type 1. */
+export const SSO_FIXED = { appType: 3, login_type: 4, channel_type: 1 } as const;
+
+/** SSO_LOGIN: a carrier's SSO token, the group channel's uid, or (storeid only) the auto-login SDK's code. */
+export const ssoLogin = (request: SsoLoginRequest) => post<LoginResponse>(SSO_LOGIN_PATH, request, quiet);
+
+/** GET_JTP_TOKEN: the answer's body is our token. */
+export const jtpToken = (request: JtpTokenRequest) => post<string>(JTP_TOKEN_PATH, request, quiet);
+
+/** LINGNAN_MEMBER: whether the logged-in user is a Guangdong member. */
+export const lingnanMember = () => post<Membership>(LINGNAN_MEMBER_PATH, {}, quiet);

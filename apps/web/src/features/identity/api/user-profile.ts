@@ -1,0 +1,23 @@
+import type { UserInfo } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '../../../api/http';
+import { USER_INFO_PATH } from '../../../api/user-info';
+
+// The logged-in user (getUserInfo). The bootstrap's user fetch never jumps to login: a stale token on a public
+// page only removes the user id (BRIEF.md section 3).
+
+export type UserProfile = UserInfo;
+
+export const fetchUserProfile = (signal?: AbortSignal) =>
+  post<UserProfile>(USER_INFO_PATH, {}, { toast: false, jumpToLogin: false, ...(signal ? { signal } : {}) });
+
+export const userProfileQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['identity', 'profile', token],
+    queryFn: ({ signal }) => fetchUserProfile(signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export const useUserProfile = (token: string | null) =>
+  useQuery({ ...userProfileQuery(token ?? ''), enabled: !!token });
