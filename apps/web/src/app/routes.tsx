@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { prefetchCommunityFeed } from '../features/community/feed-route';
 import { preloadPullToRefresh } from '../ui/deferred-pull-to-refresh';
+import { devMessages } from './messages';
 import { queryClient } from './query-client';
 import { ROUTE_PATHS, routeHandle, type RouteHandle } from './route-table';
 import { AppShell } from './shell/app-shell';
@@ -31,6 +32,9 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/poiDetails': { lazy: poiDetails },
   '/poi/details': { lazy: poiDetails },
   '/login': { lazy: () => import('./pages/login') },
+  '/register': { lazy: () => import('./pages/register') },
+  '/countrycode': { lazy: () => import('./pages/country-code') },
+  '/gdvip': { lazy: () => import('./pages/gdvip') },
   '/viewBigPicture': { lazy: () => import('./pages/view-big-picture') },
   '/saveImgView': { lazy: () => import('./pages/save-img-view') },
   '/guidePage': { lazy: () => import('./pages/guide-page') },
@@ -53,6 +57,11 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       ...screens,
+      // Development builds only (vite.config.ts's __DEV_TOOLS__). Written out here, not imported: the bundler
+      // drops a dynamic import only when the literal false stands at the import's own site.
+      ...(import.meta.env.DEV || __DEV_TOOLS__
+        ? [{ path: '/dev', lazy: () => import('./pages/dev'), handle: { title: devMessages.dev.title } }]
+        : []),
       // SPEC.md: unknown paths go to /speakTopic (the query string is kept).
       { path: '*', Component: RedirectHome },
     ],

@@ -1,5 +1,6 @@
 import { useEffect, type CSSProperties } from 'react';
 import { ScrollRestoration, useSearchParams, type Location, type UIMatch } from 'react-router';
+import { AccountButton } from '../../features/identity/components/account-button';
 import { OpenAppHost } from '../../ui/open-app/open-app-host';
 import { messages } from '../messages';
 import type { RouteHandle } from '../route-table';
@@ -34,7 +35,9 @@ export function AppShell() {
 
   return (
     <div className={styles.shell} style={style}>
-      {showTopBar ? <TopBar title={title} showBack={!handle.home} /> : null}
+      {showTopBar ? (
+        <TopBar title={title} showBack={!handle.home} action={handle.home ? <AccountButton /> : null} />
+      ) : null}
       <main className={styles.main}>
         <KeepAliveOutlet />
       </main>

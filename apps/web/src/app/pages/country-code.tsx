@@ -1,0 +1,6 @@
+import { CountryCodeScreen } from '../../features/identity/components/country-code-screen';
+
+/** /countrycode: the calling-code picker of the sign-in forms. */
+export function Component() {
+  return <CountryCodeScreen />;
+}

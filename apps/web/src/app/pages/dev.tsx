@@ -1,0 +1,6 @@
+import { DevScreen } from '../../features/identity/components/dev-screen';
+
+/** /dev: development builds only (routes.tsx adds the route under DEV_TOOLS). */
+export function Component() {
+  return <DevScreen />;
+}

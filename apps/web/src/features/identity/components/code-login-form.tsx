@@ -1,0 +1,82 @@
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { messages } from '../../../app/messages';
+import { useSession } from '../../../app/session/session';
+import { showToast } from '../../../ui/toast';
+import { loginByCode, usePhoneLogin } from '../api/phone-login';
+import { failureText } from '../login-result';
+import { firstProblem, phoneProblem, smsCodeProblem } from '../phone-form';
+import { CaptchaRow } from './captcha-row';
+import { ensureConsent } from './consent';
+import { PhoneRow } from './phone-row';
+import { SmsCodeRow } from './sms-code-row';
+import { useCaptchaField } from './use-captcha-field';
+import styles from './auth.module.css';
+
+const t = messages.identity;
+
+/** Login by SMS code; an unknown phone gets an account on the spot (BRIEF.md section 5). */
+export function CodeLoginForm({
+  agreed,
+  setAgreed,
+  onDone,
+}: {
+  agreed: boolean;
+  setAgreed: (v: boolean) => void;
+  onDone: () => void;
+}) {
+  const country = useSession((s) => s.country);
+  const mobile = useSession((s) => s.mobile);
+  const captcha = useCaptchaField('login');
+  const [code, setCode] = useState('');
+  const login = usePhoneLogin(loginByCode);
+
+  const submit = async () => {
+    const problem = firstProblem(phoneProblem(country.code, mobile), smsCodeProblem(code));
+    if (problem) return showToast(problem);
+    if (!(await ensureConsent(agreed, setAgreed))) return;
+    login.mutate(
+      { countryCode: country.code, mobile, code: code.trim() },
+      {
+        onSuccess: () => {
+          showToast(t.loginOk);
+          onDone();
+        },
+        onError: (error) => {
+          const text = failureText(error);
+          if (text) showToast(text);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <div className={styles.fields}>
+        <PhoneRow />
+        <CaptchaRow captcha={captcha.captcha} value={captcha.answer} onChange={captcha.setAnswer} />
+        <SmsCodeRow
+          purpose="login"
+          captcha={captcha.captcha}
+          captchaAnswer={captcha.answer}
+          onCaptchaUsed={captcha.used}
+          value={code}
+          onChange={setCode}
+        />
+      </div>
+      <p className={styles.note}>{t.autoRegister}</p>
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        className={styles.submit}
+        loading={login.isPending}
+        disabled={!mobile || !code}
+        onClick={() => void submit()}
+        data-testid="login-submit"
+      >
+        {t.login}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { messages } from '../../../app/messages';
+import { startNativeLogin, useNativeLoginStatus } from '../../../app/session/native-login-runner';
+import { Spinner } from '../../../app/shell/spinner';
+import { EmptyState } from '../../../ui/empty-state';
+import styles from './native-login-panel.module.css';
+
+/**
+ * /login inside the native app: the app signs the visitor in on its own screen (the login flow has asked it to),
+ * so the page only waits for the token its polls bring, or offers to ask again.
+ */
+export function NativeLoginPanel() {
+  const status = useNativeLoginStatus();
+  if (status === 'failed') {
+    return (
+      <EmptyState
+        title={messages.login.failed}
+        hint={messages.login.failedHint}
+        action={
+          <button type="button" className={styles.retry} onClick={() => startNativeLogin()}>
+            {messages.login.retry}
+          </button>
+        }
+      />
+    );
+  }
+  return (
+    <div className={styles.waiting} role="status" data-testid="native-login">
+      <Spinner inline />
+      <p className={styles.title}>{messages.login.loggingIn}</p>
+      <p className={styles.hint}>{messages.login.loggingInHint}</p>
+    </div>
+  );
+}

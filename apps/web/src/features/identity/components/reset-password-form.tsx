@@ -1,0 +1,79 @@
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { messages } from '../../../app/messages';
+import { useSession } from '../../../app/session/session';
+import { showToast } from '../../../ui/toast';
+import { useResetPassword } from '../api/password-reset';
+import { failureText } from '../login-result';
+import { firstProblem, newPasswordProblem, phoneProblem, smsCodeProblem } from '../phone-form';
+import { CaptchaRow } from './captcha-row';
+import { PasswordRow } from './password-row';
+import { PhoneRow } from './phone-row';
+import { SmsCodeRow } from './sms-code-row';
+import { useCaptchaField } from './use-captcha-field';
+import styles from './auth.module.css';
+
+const t = messages.identity;
+
+/** Password reset: a 'reset' code → ticket → new password, then logged in with it. */
+export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
+  const country = useSession((s) => s.country);
+  const mobile = useSession((s) => s.mobile);
+  const captcha = useCaptchaField('reset');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const reset = useResetPassword();
+
+  const submit = () => {
+    const problem = firstProblem(
+      phoneProblem(country.code, mobile),
+      smsCodeProblem(code),
+      newPasswordProblem(password),
+    );
+    if (problem) return showToast(problem);
+    reset.mutate(
+      { countryCode: country.code, mobile, code: code.trim(), password },
+      {
+        onSuccess: () => {
+          showToast(t.resetDone);
+          onDone();
+        },
+        onError: (error) => {
+          const text = failureText(error);
+          if (text) showToast(text);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <div className={styles.fields}>
+        <PhoneRow />
+        <CaptchaRow captcha={captcha.captcha} value={captcha.answer} onChange={captcha.setAnswer} />
+        <SmsCodeRow
+          purpose="reset"
+          captcha={captcha.captcha}
+          captchaAnswer={captcha.answer}
+          onCaptchaUsed={captcha.used}
+          value={code}
+          onChange={setCode}
+        />
+        <PasswordRow value={password} onChange={setPassword} placeholder={t.newPasswordPlaceholder} isNew />
+      </div>
+      <p className={styles.note}>{t.passwordRule}</p>
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        className={styles.submit}
+        loading={reset.isPending}
+        disabled={!mobile || !code || !password}
+        onClick={submit}
+        data-testid="reset-submit"
+      >
+        {t.resetSubmit}
+      </Button>
+    </>
+  );
+}
