@@ -15,6 +15,8 @@ export type UploadOptions = {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** false: the caller shows the failure itself (a tile of the picture grid). Default: the toast. */
+  toast?: boolean;
 };
 
 export function uploadFile<T>(form: FormData, options: UploadOptions = {}, path: string = UPLOAD_PATH): Promise<T> {
@@ -27,7 +29,7 @@ export function uploadFile<T>(form: FormData, options: UploadOptions = {}, path:
       if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
     };
     const fail = (error: ApiError) => {
-      if (error.code !== CLIENT_CODES.aborted) httpDeps().onFailure(error, true);
+      if (error.code !== CLIENT_CODES.aborted) httpDeps().onFailure(error, options.toast !== false);
       reject(error);
     };
     xhr.onload = () => {
@@ -43,7 +45,13 @@ export function uploadFile<T>(form: FormData, options: UploadOptions = {}, path:
         httpDeps().onSessionExpired();
         return reject(new ApiError(code, data?.msg ?? '', { httpStatus: xhr.status }));
       }
-      fail(new ApiError(Number.isNaN(code) ? CLIENT_CODES.badResponse : code, CODE_ERROR, { httpStatus: xhr.status }));
+      // Rejected with 'code error' (SPEC.md section 8); the answer rides along for a caller that shows its words.
+      fail(
+        new ApiError(Number.isNaN(code) ? CLIENT_CODES.badResponse : code, CODE_ERROR, {
+          httpStatus: xhr.status,
+          body: data,
+        }),
+      );
     };
     xhr.onerror = () => fail(new ApiError(CLIENT_CODES.network, messages.api.offline));
     xhr.ontimeout = () => fail(new ApiError(CLIENT_CODES.timeout, messages.api.timeout));

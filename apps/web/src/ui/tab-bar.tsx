@@ -11,14 +11,17 @@ export function TabBar<K extends string>({
   active,
   onChange,
   label,
+  scrollable,
 }: {
   items: readonly TabItem<K>[];
   active: K;
   onChange: (key: K) => void;
   label?: string;
+  /** Many tabs: the row scrolls sideways instead of squeezing them. */
+  scrollable?: boolean;
 }) {
   return (
-    <div className={styles.bar} role="tablist" aria-label={label}>
+    <div className={`${styles.bar} ${scrollable ? styles.scroll : ''}`} role="tablist" aria-label={label}>
       {items.map((item) => {
         const selected = item.key === active;
         return (

@@ -3,9 +3,27 @@ import { messages } from '../../app/messages';
 import { useChannelShows } from '../../app/session/channel';
 import styles from './channel-buttons.module.css';
 
-/** The user's club card entry on /personHome; only the social channels show it. */
-export function CircleButton({ to, label = messages.channel.circle }: { to: string; label?: string }) {
+/**
+ * The user's club card entry on /personHome; only the social channels show it. A link with `to`, or a button
+ * with `onOpen` (the card opens over the page).
+ */
+export function CircleButton({
+  to,
+  onOpen,
+  label = messages.channel.circle,
+}: {
+  to?: string;
+  onOpen?: () => void;
+  label?: string;
+}) {
   if (!useChannelShows('circle')) return null;
+  if (onOpen || !to) {
+    return (
+      <button type="button" className={styles.chip} onClick={onOpen} data-testid="circle-button">
+        {label}
+      </button>
+    );
+  }
   return (
     <Link to={to} className={styles.chip} data-testid="circle-button">
       {label}
