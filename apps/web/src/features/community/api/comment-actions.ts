@@ -1,0 +1,91 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { post } from '../../../api/http';
+import { patchCommentIn, removeCommentIn, withPraise, withPraiseCount } from '../lib/comment-patch';
+import { withCommentDelta } from '../lib/content-patch';
+import { commentKeys, type CommentTargetType } from './comments';
+import { commentThreadKeys } from './comment-thread';
+import { patchContent } from './content-cache';
+
+const THREADS = ['community', 'thread'] as const;
+
+export type AddCommentInput = {
+  targetType: CommentTargetType;
+  targetId: string;
+  text: string;
+  /** The comment or reply answered; absent for a new top-level comment. */
+  parentId?: string;
+  /** The top-level comment of the thread, whose reply list is fetched anew. */
+  threadId?: string;
+};
+
+/** Comments and replies: the lists that show them are fetched anew, the content's count goes up at once. */
+export function useAddComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ targetType, targetId, text, parentId }: AddCommentInput) =>
+      post<{ id: string }>('/api/service/socialcontact/v1/comment/add', {
+        targetType,
+        targetId,
+        text,
+        ...(parentId ? { parentId } : {}),
+      }),
+    onSuccess: async (_answer, { targetId, threadId }) => {
+      patchContent(queryClient, targetId, withCommentDelta(1));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: commentKeys.of(targetId) }),
+        threadId ? queryClient.invalidateQueries({ queryKey: [...THREADS, threadId] }) : null,
+      ]);
+    },
+  });
+}
+
+function removeEverywhere(queryClient: QueryClient, id: string): number {
+  let removed = 0;
+  for (const [key, data] of queryClient.getQueriesData({ queryKey: commentKeys.all })) {
+    const out = removeCommentIn(data, id);
+    if (out.removed) queryClient.setQueryData(key, out.data);
+    removed = Math.max(removed, out.removed);
+  }
+  for (const [key, data] of queryClient.getQueriesData({ queryKey: THREADS })) {
+    const out = removeCommentIn(data, id);
+    if (out.removed) queryClient.setQueryData(key, out.data);
+    removed = Math.max(removed, out.removed);
+  }
+  return removed;
+}
+
+/** Deletes a comment (one's own, or any on one's own content); it leaves the lists at once. */
+export function useDeleteComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: string; targetId: string }) =>
+      post('/api/service/socialcontact/v1/comment/delete', { id }),
+    onSuccess: (_a, { id, targetId }) => {
+      const removed = removeEverywhere(queryClient, id);
+      patchContent(queryClient, targetId, withCommentDelta(-Math.max(1, removed)));
+      void queryClient.invalidateQueries({ queryKey: commentThreadKeys.head(id) });
+    },
+  });
+}
+
+function praiseEverywhere(queryClient: QueryClient, id: string, patch: Parameters<typeof patchCommentIn>[2]) {
+  for (const queryKey of [commentKeys.all, THREADS]) {
+    queryClient.setQueriesData({ queryKey }, (data: unknown) => patchCommentIn(data, id, patch));
+  }
+}
+
+/** Praise or take it back, shown at once; the server's count settles it. */
+export function usePraiseComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId, praise }: { commentId: string; praise: boolean }) =>
+      post<{ praised: boolean; praiseCount: number }>('/api/service/socialcontact/v1/comment/praise', {
+        commentId,
+        praise,
+      }),
+    onMutate: ({ commentId, praise }) => praiseEverywhere(queryClient, commentId, withPraise(praise)),
+    onError: (_e, { commentId, praise }) => praiseEverywhere(queryClient, commentId, withPraise(!praise)),
+    onSuccess: (a, { commentId }) =>
+      praiseEverywhere(queryClient, commentId, withPraiseCount(a.praised, a.praiseCount)),
+  });
+}

@@ -1,0 +1,44 @@
+import type { CommentRow, ReplyRow } from '@app/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { post } from '../../../api/http';
+
+export type { CommentRow, ReplyRow };
+export type CommentTargetType = 'content' | 'post';
+export type CommentPage = { rows: CommentRow[]; nextCursor: string | null };
+
+export const COMMENTS_PATH = '/api/socialcontact/v1/comment/getByTargetId';
+export const COMMENT_PAGE_SIZE = 10;
+
+export function fetchComments(
+  targetType: CommentTargetType,
+  targetId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CommentPage> {
+  // An enc path: the client seals it. A failed list shows its own retry, so no toast.
+  return post<CommentPage>(
+    COMMENTS_PATH,
+    { targetType, targetId, pageSize: COMMENT_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+    { signal, toast: false },
+  );
+}
+
+export const commentKeys = {
+  all: ['community', 'comments'] as const,
+  /** Comments of a content row; 'post' and 'content' name the same row, so they share one list. */
+  of: (targetId: string) => [...commentKeys.all, targetId] as const,
+};
+
+export function commentsQueryOptions(targetId: string, targetType: CommentTargetType = 'content') {
+  return infiniteQueryOptions({
+    queryKey: commentKeys.of(targetId),
+    queryFn: ({ pageParam, signal }) => fetchComments(targetType, targetId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: CommentPage) => last.nextCursor ?? undefined,
+    enabled: targetId !== '',
+  });
+}
+
+export function useComments(targetId: string, targetType: CommentTargetType = 'content') {
+  return useInfiniteQuery(commentsQueryOptions(targetId, targetType));
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../../api/http';
+import { contentDetailKeys, type ContentDetail } from './content-detail';
+import { userProfileKeys, type UserProfile } from './user-profile';
+
+export type FollowAnswer = { followed: boolean };
+
+export function followUser(userId: string, follow: boolean) {
+  return post<FollowAnswer>(follow ? '/api/service/user/v1/follow' : '/api/service/user/v1/unFollow', { userId });
+}
+
+/** Sets `followed` of one author on every cached detail and profile; the profile's fan count moves with it. */
+function applyFollow(queryClient: ReturnType<typeof useQueryClient>, userId: string, followed: boolean) {
+  queryClient.setQueriesData<ContentDetail>({ queryKey: contentDetailKeys.all }, (d) =>
+    d && d.author.userId === userId && d.author.followed !== followed ? { ...d, author: { ...d.author, followed } } : d,
+  );
+  queryClient.setQueryData<UserProfile>(userProfileKeys.of(userId), (p) =>
+    p && p.followed !== followed
+      ? { ...p, followed, followerCount: Math.max(0, p.followerCount + (followed ? 1 : -1)) }
+      : p,
+  );
+}
+
+export function useFollowUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, follow }: { userId: string; follow: boolean }) => followUser(userId, follow),
+    onMutate: ({ userId, follow }) => applyFollow(queryClient, userId, follow),
+    onError: (_e, { userId, follow }) => applyFollow(queryClient, userId, !follow),
+    onSuccess: (answer, { userId }) => applyFollow(queryClient, userId, answer.followed),
+    // "Following" feeds change with it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['community', 'pub-list'], refetchType: 'none' }),
+  });
+}

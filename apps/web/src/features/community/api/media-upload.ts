@@ -1,0 +1,46 @@
+import type { uploadFileResponse, VideoInfo } from '@app/contract';
+import { isApiError } from '../../../api/api-error';
+import { messages } from '../../../app/messages';
+import { failureMessage } from '../../../api/http';
+import { uploadFile } from '../../../api/upload';
+import type { DraftImage } from '../lib/release-draft';
+import type { Out } from './contract-types';
+
+export type UploadedFile = Out<typeof uploadFileResponse>;
+export type { VideoInfo };
+
+export const VIDEO_UPLOAD_PATH = '/api/ls/service/v1/updaload/updateFile';
+
+type Options = { onProgress: (fraction: number) => void; signal: AbortSignal };
+
+function form(file: File): FormData {
+  const data = new FormData();
+  data.append('file', file, file.name || 'upload');
+  return data;
+}
+
+/** One picture through the multipart path (field `file`); the tile shows the failure, so no toast. */
+export async function uploadImage(file: File, options: Options): Promise<DraftImage> {
+  const answer = await uploadFile<UploadedFile>(form(file), { ...options, toast: false });
+  return {
+    fileId: answer.fileId,
+    url: answer.url,
+    width: answer.width ?? 0,
+    height: answer.height ?? 0,
+    ...(answer.color ? { color: answer.color } : {}),
+  };
+}
+
+export function uploadVideo(file: File, options: Options): Promise<VideoInfo> {
+  return uploadFile<VideoInfo>(form(file), { ...options, toast: false }, VIDEO_UPLOAD_PATH);
+}
+
+/** The words for a failed upload: the server's own (a refused file says why), else the client's. */
+export function uploadFailureText(error: unknown): string {
+  if (isApiError(error)) {
+    const said = (error.body as { msg?: unknown } | undefined)?.msg;
+    if (error.code > 0 && typeof said === 'string' && said) return said;
+    return failureMessage(error);
+  }
+  return messages.api.serverFailed;
+}

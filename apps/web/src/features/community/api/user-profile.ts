@@ -1,0 +1,23 @@
+import type { talentInfoResponse } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '../../../api/http';
+import type { Out } from './contract-types';
+
+/** A user's public profile with counts: the head of /personHome (the talent info path serves every user). */
+export type UserProfile = Out<typeof talentInfoResponse>;
+
+export const userProfileKeys = {
+  all: ['community', 'profile'] as const,
+  of: (userId: string) => [...userProfileKeys.all, userId] as const,
+};
+
+export function userProfileQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: userProfileKeys.of(userId),
+    queryFn: ({ signal }) =>
+      post<UserProfile>('/api/community/v1/talent/queryInfo', { userId }, { signal, toast: false }),
+    enabled: userId !== '',
+  });
+}
+
+export const useUserProfile = (userId: string) => useQuery(userProfileQueryOptions(userId));
