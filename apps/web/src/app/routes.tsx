@@ -15,7 +15,18 @@ import { Spinner } from './shell/spinner';
 type Screen = Omit<RouteObject, 'handle' | 'children' | 'index' | 'path'> & { handle?: RouteHandle };
 
 const comingSoon = () => import('./pages/coming-soon');
+
+/** Detail pages start their requests while their chunk loads; the prefetch module is its own small chunk. */
+const detailLoader =
+  (variant: 'content' | 'post'): Screen['loader'] =>
+  ({ request }) => {
+    void import('../features/community/detail-route').then((m) =>
+      m.prefetchDetail(queryClient, new URL(request.url), variant),
+    );
+    return null;
+  };
 const poiDetails = () => import('./pages/poi-details');
+const contentDetails = () => import('./pages/content-details');
 
 /** Screens built so far; every other route of the table shows the coming-soon page until its issue lands. */
 const SCREENS: Readonly<Record<string, Screen>> = {
@@ -29,6 +40,15 @@ const SCREENS: Readonly<Record<string, Screen>> = {
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
   },
   '/topicSquare': { lazy: () => import('./pages/topic-square') },
+  '/dynamicDetails': { lazy: contentDetails, loader: detailLoader('content') },
+  '/postDetails': { lazy: contentDetails, loader: detailLoader('post') },
+  '/postTopicDetails': { lazy: contentDetails, loader: detailLoader('post') },
+  '/commentDetails': { lazy: () => import('./pages/comment-details') },
+  '/comment': { lazy: () => import('./pages/comment') },
+  '/personHome': { lazy: () => import('./pages/person-home') },
+  '/releaseDynamic': { lazy: () => import('./pages/release-dynamic') },
+  '/content/publishrules': { lazy: () => import('./pages/publish-rules') },
+  '/certified/creator': { lazy: () => import('./pages/certified-creator') },
   '/poiDetails': { lazy: poiDetails },
   '/poi/details': { lazy: poiDetails },
   '/login': { lazy: () => import('./pages/login') },

@@ -2,13 +2,14 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FeedSort } from '../../features/community/api/pub-list';
 import { CommunityFeed } from '../../features/community/components/community-feed';
+import { TopicHeader } from '../../features/community/components/topic-header';
 import { FEED_TAB_PARAM, feedFilterFromParams } from '../../features/community/feed-route';
 import { InletCard } from '../../ui/channel/inlet-card';
 import { ReleaseButton } from '../../ui/channel/release-button';
 
 /**
- * /speakTopic: the whole community feed; with ?topicId= that topic's posts (its header comes later). The
- * channel decides whether the mall's entry card leads the feed and whether the release button floats over it.
+ * /speakTopic: the whole community feed; with ?topicId= that topic's header over its posts. The channel
+ * decides whether the mall's entry card leads the feed and whether the release button floats over it.
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -32,8 +33,13 @@ export function Component() {
 
   return (
     <>
-      <CommunityFeed filter={filter} onSortChange={onSortChange} header={<InletCard />} />
-      <ReleaseButton />
+      <CommunityFeed
+        filter={filter}
+        onSortChange={onSortChange}
+        header={<InletCard />}
+        hero={topicId ? <TopicHeader topicId={topicId} /> : null}
+      />
+      <ReleaseButton to={topicId ? `/releaseDynamic?topicId=${encodeURIComponent(topicId)}` : undefined} />
     </>
   );
 }

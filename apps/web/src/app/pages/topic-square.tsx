@@ -1,11 +1,12 @@
+import { SquareScreen } from '../../features/community/components/square-screen';
 import { ReleaseButton } from '../../ui/channel/release-button';
-import { ComingSoon } from './coming-soon';
 
-/** /topicSquare: the release button floats over it as over /speakTopic; the square itself comes later. */
+/** /topicSquare: the topic square, with the release button floating over it as over /speakTopic. */
 export function Component() {
   return (
-    <ComingSoon>
+    <>
+      <SquareScreen />
       <ReleaseButton />
-    </ComingSoon>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { pubListQueryOptions, type FeedSort } from './api/pub-list';
+import { topicQueryOptions } from './api/topic';
 
 // The tab lives in the address (?tab=hot) so that back navigation and shared links land on the same feed.
 export const FEED_TAB_PARAM = 'tab';
@@ -19,6 +20,9 @@ export function feedFilterFromParams(params: URLSearchParams) {
  * Never awaited: the screen shows its skeleton instead of holding the navigation.
  */
 export function prefetchCommunityFeed(queryClient: QueryClient, url: URL): null {
-  void queryClient.prefetchInfiniteQuery(pubListQueryOptions(feedFilterFromParams(url.searchParams)));
+  const filter = feedFilterFromParams(url.searchParams);
+  void queryClient.prefetchInfiniteQuery(pubListQueryOptions(filter));
+  // A topic's page also needs its header: asked at the same time, never after the feed.
+  if (filter.topicId) void queryClient.prefetchQuery(topicQueryOptions(filter.topicId));
   return null;
 }

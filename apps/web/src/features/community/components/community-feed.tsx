@@ -36,9 +36,12 @@ export function CommunityFeed({
   filter,
   onSortChange,
   header,
+  hero,
 }: {
   filter: PubListFilter;
   onSortChange: (sort: FeedSort) => void;
+  /** Above the tabs (a topic's header); scrolls away while the tabs stick. */
+  hero?: ReactNode;
   /** Shown above the cards (the channel's entry card). */
   header?: ReactNode;
 }) {
@@ -142,6 +145,7 @@ export function CommunityFeed({
   );
   return (
     <section className={styles.feed}>
+      {hero}
       <div className={styles.tabs}>
         <TabBar items={FEED_TABS} active={sort === 'hot' ? 'hot' : 'new'} onChange={changeTab} />
       </div>

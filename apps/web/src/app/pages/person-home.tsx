@@ -1,0 +1,6 @@
+import { PersonScreen } from '../../features/community/components/person-screen';
+
+/** /personHome?id=: a user's home (the viewer's own without an id); kept alive like the feeds. */
+export function Component() {
+  return <PersonScreen />;
+}

@@ -1,0 +1,91 @@
+import { TEXT_LIMITS, textLength } from '@app/rules';
+import { useState } from 'react';
+import { fmt, messages } from '../../../app/messages';
+import { showToast } from '../../../ui/toast';
+import { useAddComment } from '../api/comment-actions';
+import type { CommentTargetType } from '../api/comments';
+import { ensureLogin } from '../api/viewer';
+import styles from './comment-composer.module.css';
+
+const t = messages.community.comments;
+const MAX = TEXT_LIMITS.comment;
+
+export type ReplyTarget = { parentId: string; threadId: string; name: string };
+
+/** The comment box: the 500-unit counter (a Chinese character counts 2) and the send button. */
+export function CommentComposer({
+  targetType,
+  targetId,
+  reply,
+  onSent,
+  autoFocus,
+  rows = 4,
+}: {
+  targetType: CommentTargetType;
+  targetId: string;
+  reply?: ReplyTarget | null;
+  onSent?: () => void;
+  autoFocus?: boolean;
+  rows?: number;
+}) {
+  const [text, setText] = useState('');
+  const add = useAddComment();
+  const length = textLength(text);
+  const over = length > MAX;
+  const blank = text.trim() === '';
+
+  const send = () => {
+    if (blank || over || add.isPending || !ensureLogin()) return;
+    add.mutate(
+      {
+        targetType,
+        targetId,
+        text: text.trim(),
+        ...(reply ? { parentId: reply.parentId, threadId: reply.threadId } : {}),
+      },
+      {
+        onSuccess: () => {
+          setText('');
+          showToast(t.sent);
+          onSent?.();
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.box}>
+      <textarea
+        className={styles.input}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={
+          reply ? fmt(t.replyPlaceholder, { name: reply.name }) : messages.community.actions.commentPlaceholder
+        }
+        rows={rows}
+        // The server counts the limit; the box lets a paste through so it can be trimmed rather than lost.
+        autoFocus={autoFocus}
+        aria-label={reply ? fmt(t.replyPlaceholder, { name: reply.name }) : t.writeTitle}
+        data-testid="comment-input"
+      />
+      <div className={styles.foot}>
+        <span
+          className={`${styles.counter} ${over ? styles.over : ''}`}
+          aria-live="polite"
+          data-testid="comment-counter"
+        >
+          {over ? fmt(t.tooLong, { max: MAX }) : fmt(t.counter, { n: length, max: MAX })}
+        </span>
+        <button
+          type="button"
+          className={styles.send}
+          onClick={send}
+          disabled={blank || over || add.isPending}
+          data-testid="comment-send"
+        >
+          {add.isPending ? t.sending : t.send}
+        </button>
+      </div>
+    </div>
+  );
+}

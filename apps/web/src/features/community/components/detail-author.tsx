@@ -1,0 +1,32 @@
+import { humanizeTime } from '@app/rules';
+import { Link } from 'react-router';
+import { FollowButton } from '../../../ui/channel/follow-button';
+import type { DetailAuthor } from '../api/content-detail';
+import { useFollowUser } from '../api/follow-user';
+import { ensureLogin } from '../api/viewer';
+import { Avatar } from './avatar';
+import styles from './detail-author.module.css';
+
+/** Who wrote it and when, with follow (the channel decides whether it shows; never on one's own). */
+export function DetailAuthor({ author, createdAt }: { author: DetailAuthor; createdAt: string }) {
+  const follow = useFollowUser();
+  const home = `/personHome?id=${encodeURIComponent(author.userId)}`;
+  const toggle = () => {
+    if (!ensureLogin()) return;
+    follow.mutate({ userId: author.userId, follow: !author.followed });
+  };
+  return (
+    <div className={styles.row}>
+      <Link to={home} className={styles.who} data-testid="detail-author">
+        <Avatar src={author.avatar} size={36} />
+        <span className={styles.text}>
+          <span className={styles.name}>{author.nickname}</span>
+          <time className={styles.time} dateTime={createdAt}>
+            {humanizeTime(createdAt)}
+          </time>
+        </span>
+      </Link>
+      {author.isMe ? null : <FollowButton following={author.followed} onToggle={toggle} busy={follow.isPending} />}
+    </div>
+  );
+}

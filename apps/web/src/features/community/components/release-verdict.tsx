@@ -1,0 +1,47 @@
+import { fmt, messages } from '../../../app/messages';
+import { AlertIcon, CheckCircleIcon } from '../../../ui/action-icons';
+import type { FilterVerdict } from '../api/publish';
+import styles from './release-verdict.module.css';
+
+const t = messages.community.release;
+
+/** The content filter's verdict before publishing: passed, or which words in which field. */
+export function ReleaseVerdict({ verdict, checking }: { verdict: FilterVerdict | undefined; checking: boolean }) {
+  if (!verdict) {
+    return checking ? (
+      <p className={styles.checking} data-testid="filter-verdict" data-state="checking">
+        {t.checking}
+      </p>
+    ) : null;
+  }
+  if (verdict.pass) {
+    return (
+      <p className={styles.pass} data-testid="filter-verdict" data-state="pass">
+        <CheckCircleIcon className={styles.icon} />
+        {t.checkPass}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.fail} role="alert" data-testid="filter-verdict" data-state="fail">
+      <p className={styles.failTitle}>
+        <AlertIcon className={styles.icon} />
+        {t.checkFail}
+      </p>
+      <ul className={styles.items}>
+        {verdict.items
+          .filter((i) => !i.pass)
+          .map((i) => (
+            <li key={`${i.kind}:${i.content}`}>
+              {fmt(t.checkWords, { kind: i.kind === 'title' ? t.kindTitle : t.kindText, words: '' })}
+              {i.words.map((w) => (
+                <mark key={w} className={styles.word}>
+                  {w}
+                </mark>
+              ))}
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}
