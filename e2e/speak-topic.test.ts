@@ -104,7 +104,7 @@ describe('/speakTopic, the community feed', () => {
     await card.click();
     await page.waitForURL((url) => url.pathname === '/dynamicDetails');
     expect(href).toMatch(/^\/dynamicDetails\?id=\w+/);
-    await page.getByText('即将开放').first().waitFor();
+    await page.getByTestId('detail').waitFor();
   });
 
   it('reaches the end of the feed and says so (inside the app, where no page is held back)', async () => {
