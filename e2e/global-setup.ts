@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,6 +16,8 @@ declare module 'vitest' {
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'apps/web');
 const DIST_INDEX = join(WEB, 'dist/index.html');
+const DIST_MANIFEST = join(WEB, 'dist/.vite/manifest.json');
+const DEV_PAGE = 'src/app/pages/dev.tsx';
 /** Whatever the web build reads: a change in any of these makes dist stale. */
 const WEB_INPUTS = [
   join(WEB, 'src'),
@@ -38,16 +40,20 @@ function newestMtime(path: string): number {
   return newest;
 }
 
+/** The journeys drive /dev and the browser simulators, which only a DEV_TOOLS=1 build contains. */
+const hasDevTools = () => existsSync(DIST_MANIFEST) && readFileSync(DIST_MANIFEST, 'utf8').includes(DEV_PAGE);
+
 function buildWebIfStale() {
   const built = existsSync(DIST_INDEX) ? statSync(DIST_INDEX).mtimeMs : 0;
   const sources = Math.max(...WEB_INPUTS.map(newestMtime));
-  if (built > sources) return;
-  console.log(`e2e: building the web app (${built ? 'sources changed' : 'no build yet'})…`);
+  if (built > sources && hasDevTools()) return;
+  const why = !built ? 'no build yet' : built > sources ? 'a build without the development tools' : 'sources changed';
+  console.log(`e2e: building the web app (${why})…`);
   // Vitest sets NODE_ENV=test, and Vite would honour it with React's development build.
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', DEV_TOOLS: '1' },
   });
   if (result.status !== 0) {
     // A half-finished dist must not pass for fresh next time.
