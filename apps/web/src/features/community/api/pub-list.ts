@@ -19,6 +19,8 @@ export type FeedRow = {
   title: string;
   text: string;
   images: FeedImage[];
+  /** A video's cover stands in for pictures on a card. */
+  video?: { coverURL: string; width: number; height: number } | null;
   topicId?: string | null;
   author: FeedAuthor;
   likeCount: number;

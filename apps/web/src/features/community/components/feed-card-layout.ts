@@ -1,6 +1,6 @@
 import { textLength } from '@app/rules';
 import { coverRatio } from '../../../ui/waterfall-layout';
-import type { FeedRow } from '../api/pub-list';
+import type { FeedImage, FeedRow } from '../api/pub-list';
 
 // Card geometry of the 375 design, in px: column width, caption padding, title line height, author row.
 const COLUMN_PX = 176;
@@ -23,8 +23,14 @@ export function cardTitle(row: Pick<FeedRow, 'title' | 'text'>): string {
   );
 }
 
-export function cardCoverRatio(row: Pick<FeedRow, 'images'>): number {
-  const cover = row.images[0];
+/** The picture a card shows: the first image, else a video's cover. */
+export function cardCover(row: Pick<FeedRow, 'images' | 'video'>): FeedImage | undefined {
+  const v = row.video;
+  return row.images[0] ?? (v?.coverURL ? { url: v.coverURL, width: v.width, height: v.height } : undefined);
+}
+
+export function cardCoverRatio(row: Pick<FeedRow, 'images' | 'video'>): number {
+  const cover = cardCover(row);
   return cover ? coverRatio(cover.width, cover.height) : TEXT_COVER_RATIO;
 }
 

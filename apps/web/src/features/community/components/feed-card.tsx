@@ -5,14 +5,14 @@ import { formatCount } from '../../../lib/format-count';
 import { HeartIcon, UserIcon } from '../../../ui/icons';
 import { SafeImage } from '../../../ui/safe-image';
 import type { FeedRow } from '../api/pub-list';
-import { cardCoverRatio, cardTitle } from './feed-card-layout';
+import { cardCover, cardCoverRatio, cardTitle } from './feed-card-layout';
 import styles from './feed-card.module.css';
 
 // Two columns of a phone screen, capped where the layout stops growing (540px).
 const COVER_SIZES = '(max-width: 540px) 48vw, 260px';
 
 export const FeedCard = memo(function FeedCard({ row, priority }: { row: FeedRow; priority?: boolean }) {
-  const cover = row.images[0];
+  const cover = cardCover(row);
   const title = cardTitle(row);
   const ratio = cardCoverRatio(row);
   return (
@@ -34,6 +34,7 @@ export const FeedCard = memo(function FeedCard({ row, priority }: { row: FeedRow
           <p>{row.text || title}</p>
         </div>
       )}
+      {row.video ? <span className={styles.play} aria-hidden /> : null}
       <div className={styles.caption}>
         {title ? <h3 className={styles.title}>{title}</h3> : null}
         <div className={styles.meta}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { fmt, messages } from '../../../app/messages';
 import { useChannelShows } from '../../../app/session/channel';
 import { formatCount } from '../../../lib/format-count';
+import { UserIcon } from '../../../ui/icons';
 import { SafeImage } from '../../../ui/safe-image';
 import { useTopic } from '../api/topic';
 import styles from './topic-header.module.css';
@@ -39,6 +40,8 @@ export function TopicHeader({ topicId }: { topicId: string }) {
                 height={48}
                 resizeWidth={160}
                 alt=""
+                placeholder="#d5d9e0"
+                fallback={<UserIcon className={styles.avatarIcon} />}
               />
             ))}
           </span>
