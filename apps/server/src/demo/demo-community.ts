@@ -160,16 +160,14 @@ async function insertPeople(trx: Transaction<DB>, d: DemoBase) {
   await trx
     .insertInto('content_hotels')
     .values(
-      d.contents
-        .slice(-5)
-        .map((c, i) => ({
-          content_id: c.id,
-          hotel_id: 9001 + i,
-          name: `湖畔精品酒店${i + 1}号店`,
-          image_url: d.images[i]!.url,
-          city: '杭州',
-          price_cents: 58800 + i * 10000,
-        })),
+      d.contents.slice(-5).map((c, i) => ({
+        content_id: c.id,
+        hotel_id: 9001 + i,
+        name: `湖畔精品酒店${i + 1}号店`,
+        image_url: d.images[i]!.url,
+        city: '杭州',
+        price_cents: 58800 + i * 10000,
+      })),
     )
     .execute();
 }
