@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2eSequencer } from './e2e/support/sequencer.ts';
 
 const failOnConsole = './scripts/vitest-fail-on-console.ts';
 const api = (name: string, db: 'pglite' | 'postgres', groupOrder: number) => ({
@@ -20,6 +21,8 @@ const api = (name: string, db: 'pglite' | 'postgres', groupOrder: number) => ({
 // journeys in Chromium.
 export default defineConfig({
   test: {
+    // Only the root's sequencer is used; it orders the e2e files that publish content last.
+    sequence: { sequencer: E2eSequencer },
     projects: [
       {
         test: {

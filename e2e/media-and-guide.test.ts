@@ -15,7 +15,8 @@ async function demoPictures(): Promise<string[]> {
   const res = await fetch(`${baseUrl}/api/content/v1/pub/list`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sort: 'new', pageSize: 10 }),
+    // The demo authors' posts: other e2e files publish into the same feed.
+    body: JSON.stringify({ sort: 'new', pageSize: 20, userId: 'demo0001' }),
   });
   const { body } = (await res.json()) as { body: { rows: { images: { url: string }[] }[] } };
   const urls = [...new Set(body.rows.flatMap((r) => r.images.map((i) => i.url)))];

@@ -71,7 +71,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: `${config.REDIS_NAMESPACE}ratelimit:`, skipOnError: true } : {}),
     // Carrier NAT puts thousands behind one address: logged-in callers are limited per user.
     keyGenerator: (request) => (request.user ? `u:${request.user.id}` : `ip:${request.ip}`),
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+    // The API is limited; the app's static files and media are not (a page load fetches dozens of chunks).
+    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/b2b/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 4290,
