@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { sessionCheckQuery } from '../../api/user-info';
-import { EmptyState } from '../../ui/empty-state';
 import { messages } from '../messages';
 import { inNativeApp, nativeBridge } from '../session/environment';
-import { startNativeLogin, useNativeLoginStatus } from '../session/native-login-runner';
+import { startNativeLogin } from '../session/native-login-runner';
 import { useSession } from '../session/session';
 import { goToSignIn } from '../session/sign-in';
 import { Spinner } from './spinner';
-import styles from './login-guard.module.css';
+import { NativeLoginPanel } from './native-login-panel';
 
 /**
  * SPEC.md section 4, a route needing login without a user id: inside the native app, native login and
@@ -38,7 +37,6 @@ function SessionCheck({ token }: { token: string }) {
 function LoginRequired() {
   const { pathname, search, hash } = useLocation();
   const native = inNativeApp() && !!nativeBridge();
-  const status = useNativeLoginStatus();
 
   useEffect(() => {
     if (native) startNativeLogin();
@@ -46,24 +44,5 @@ function LoginRequired() {
   }, [native, pathname, search, hash]);
 
   if (!native) return <Spinner label={messages.login.redirecting} />;
-  if (status === 'failed') {
-    return (
-      <EmptyState
-        title={messages.login.failed}
-        hint={messages.login.failedHint}
-        action={
-          <button type="button" className={styles.retry} onClick={() => startNativeLogin()}>
-            {messages.login.retry}
-          </button>
-        }
-      />
-    );
-  }
-  return (
-    <div className={styles.waiting} role="status" data-testid="native-login">
-      <Spinner inline />
-      <p className={styles.title}>{messages.login.loggingIn}</p>
-      <p className={styles.hint}>{messages.login.loggingInHint}</p>
-    </div>
-  );
+  return <NativeLoginPanel />;
 }

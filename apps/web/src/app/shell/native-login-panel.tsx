@@ -1,12 +1,12 @@
-import { messages } from '../../../app/messages';
-import { startNativeLogin, useNativeLoginStatus } from '../../../app/session/native-login-runner';
-import { Spinner } from '../../../app/shell/spinner';
-import { EmptyState } from '../../../ui/empty-state';
+import { messages } from '../messages';
+import { startNativeLogin, useNativeLoginStatus } from '../session/native-login-runner';
+import { Spinner } from './spinner';
+import { EmptyState } from '../../ui/empty-state';
 import styles from './native-login-panel.module.css';
 
 /**
- * /login inside the native app: the app signs the visitor in on its own screen (the login flow has asked it to),
- * so the page only waits for the token its polls bring, or offers to ask again.
+ * Inside the native app the app signs the visitor in on its own screen (the login flow has asked it to), so
+ * the page only waits for the token its polls bring, or offers to ask again. Shown by the login guard and /login.
  */
 export function NativeLoginPanel() {
   const status = useNativeLoginStatus();
