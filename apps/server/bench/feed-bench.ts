@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { loadDemoContent } from '../src/demo/load-demo-content.ts';
+import { loadModuleDemos } from '../src/modules/index.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
@@ -70,7 +70,7 @@ async function prepare(rows: number) {
       replays: databaseReplayStore(database.db),
       media: localMediaStore(join(dir, 'media')),
     };
-    await loadDemoContent(ctx, () => {});
+    await loadModuleDemos(ctx, () => {});
     say(`bench: preparing ${rows.toLocaleString('en')} dynamics on ${engine}`);
     await seedFeed(database, rows, say);
   } finally {

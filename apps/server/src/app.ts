@@ -5,10 +5,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { setupIdentity } from './modules/identity/setup-identity.ts';
-import { searchReindexJob, SEARCH_REINDEX_JOB } from './modules/community/search-reindex-job.ts';
-import { mediaJobs } from './modules/media/gif-job.ts';
-import { registerSignedUpload } from './modules/media/signed-upload-route.ts';
 import { modules } from './modules/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -87,9 +83,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   registerErrorHandler(app);
   registerMediaRoutes(app, ctx);
-  registerSignedUpload(app, ctx);
-  // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.
-  await setupIdentity(app, ctx);
+  for (const m of modules) await m.register?.(app, ctx);
   const coverage = registerEndpoints(
     app,
     ctx,
@@ -97,7 +91,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   );
   await registerWebApp(app, config.webDist);
   // Slow work (GIFs from videos, search re-indexing) runs in a database-backed queue polled by this process; it stops with the app.
-  const worker = startJobWorker(ctx, { ...mediaJobs, [SEARCH_REINDEX_JOB]: searchReindexJob });
+  const worker = startJobWorker(ctx, Object.assign({}, ...modules.map((m) => m.jobs ?? {})));
   app.addHook('onClose', () => worker.stop());
   return { app, coverage };
 }

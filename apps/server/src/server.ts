@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { loadDemoContent } from './demo/load-demo-content.ts';
-import { queueSearchReindex } from './modules/community/search-reindex-job.ts';
+import { loadModuleDemos, modules } from './modules/index.ts';
 import { identitySandboxUrl } from './modules/identity/identity-runtime.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
@@ -40,8 +39,8 @@ export async function startServer(config: Config, say: (line: string) => void): 
       replays: redis ? redisReplayStore(redis, config.REDIS_NAMESPACE) : databaseReplayStore(database.db),
       media: createMediaStore(config),
     };
-    if (config.DEMO && !config.isProduction) await loadDemoContent(context, say);
-    await queueSearchReindex(context);
+    if (config.DEMO && !config.isProduction) await loadModuleDemos(context, say);
+    for (const m of modules) await m.start?.(context, say);
     const { app, coverage } = await buildApp(context);
     say(`api: built ${coverage.built.length} of ${coverage.built.length + coverage.notBuilt.length} endpoints`);
     const sandbox = identitySandboxUrl(context);

@@ -1,18 +1,32 @@
-import type { RouteDef } from '../platform/http/routes.ts';
+import { loadDemoContent } from '../demo/load-demo-content.ts';
 import { communityRoutes } from './community/routes.ts';
+import { queueSearchReindex, searchReindexJob, SEARCH_REINDEX_JOB } from './community/search-reindex-job.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { setupIdentity } from './identity/setup-identity.ts';
+import { mediaJobs } from './media/gif-job.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { registerSignedUpload } from './media/signed-upload-route.ts';
+import type { Module } from './module.ts';
 import { healthRoutes, platformRoutes } from './platform/routes.ts';
 
-export interface Module {
-  name: string;
-  routes: RouteDef[];
-}
+export type { Module } from './module.ts';
 
-/** Every area's routes. A path of the contract with no route here answers '功能暂未开放'. */
+/** Every area of the server. Order matters only for demo content (community makes the demo users first). */
 export const modules: Module[] = [
-  { name: 'community', routes: communityRoutes },
-  { name: 'identity', routes: identityRoutes },
-  { name: 'media', routes: mediaRoutes },
+  {
+    name: 'community',
+    routes: communityRoutes,
+    jobs: { [SEARCH_REINDEX_JOB]: searchReindexJob },
+    start: (ctx) => queueSearchReindex(ctx),
+    demo: loadDemoContent,
+  },
+  // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.
+  { name: 'identity', routes: identityRoutes, register: setupIdentity },
+  { name: 'media', routes: mediaRoutes, jobs: mediaJobs, register: registerSignedUpload },
   { name: 'platform', routes: [...platformRoutes, ...healthRoutes] },
 ];
+
+/** Demo content of every area, in list order. */
+export async function loadModuleDemos(ctx: Parameters<NonNullable<Module['demo']>>[0], say: (line: string) => void) {
+  for (const m of modules) await m.demo?.(ctx, say);
+}

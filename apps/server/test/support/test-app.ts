@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { seal, open, makeTs } from '@app/contract/envelope';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadDemoContent } from '../../src/demo/load-demo-content.ts';
+import { loadModuleDemos } from '../../src/modules/index.ts';
 import { createSession } from '../../src/platform/auth/tokens.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
 import type { AppContext } from '../../src/platform/context.ts';
@@ -81,7 +81,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     media: localMediaStore(join(dataDir, 'media')),
   });
   let ctx = contextFor(database);
-  if (options.demo) await loadDemoContent(ctx, () => {});
+  if (options.demo) await loadModuleDemos(ctx, () => {});
   let { app } = await buildApp(ctx, { logger: false });
   let url = await app.listen({ port: 0, host: '127.0.0.1' });
 

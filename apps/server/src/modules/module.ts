@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../platform/context.ts';
+import type { RouteDef } from '../platform/http/routes.ts';
+import type { JobHandler } from '../platform/jobs/job-worker.ts';
+
+type Say = (line: string) => void;
+
+/**
+ * What an area brings to the server. `app.ts` and `server.ts` know only the list in `modules/index.ts`: a new area
+ * adds one entry there and touches nothing else of the wiring.
+ */
+export interface Module {
+  name: string;
+  /** The contract paths this area answers (a path with no route answers '功能暂未开放'). */
+  routes: RouteDef[];
+  /** Fastify routes outside the contract (sandbox, dev tools, signed upload forms), registered before the contract's. */
+  register?: (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
+  /** Kinds of job this area runs in the database-backed queue. */
+  jobs?: Record<string, JobHandler>;
+  /** Start-up work after migrations and demo content (queue a re-index, a recount); must be quick. */
+  start?: (ctx: AppContext, say: Say) => Promise<void>;
+  /**
+   * Demo content for a development database, called in list order (community first: it makes the demo users).
+   * Each area loads its own content only while its own tables are empty, so an older demo database gains a new area.
+   */
+  demo?: (ctx: AppContext, say: Say) => Promise<void>;
+}
