@@ -26,6 +26,19 @@ function antdMobileRenderStub(): Plugin {
   };
 }
 
+const DEV_TOOLS = process.env.DEV_TOOLS === '1';
+
+/** Writes dist/build-mode.json so the start script and the server know whether this build carries the dev tools. */
+function buildMode(): Plugin {
+  return {
+    name: 'build-mode',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build-mode.json', source: JSON.stringify({ devTools: DEV_TOOLS }) });
+    },
+  };
+}
+
 /**
  * Settings the client is built with (BRIEF.md sections 5 and 5a), read from the build's environment. Only these
  * names reach the bundle; everything else in the environment stays out of it.
@@ -51,14 +64,15 @@ const clientSettings = Object.fromEntries(
 const encPaths = ENDPOINTS.filter((e) => e.enc).map((e) => e.path);
 
 export default defineConfig({
-  plugins: [antdMobileRenderStub(), react()],
+  plugins: [antdMobileRenderStub(), react(), buildMode()],
   define: {
     __APP_CONFIG__: JSON.stringify(clientSettings),
     __ENC_PATHS__: JSON.stringify(encPaths),
     __BUILT_AT__: JSON.stringify(new Date().toISOString().slice(0, 16)),
     // /dev and the native-bridge and auto-login simulators: the dev server always, a build only with DEV_TOOLS=1
-    // (the e2e build). A production build leaves them out, chunks and all.
-    __DEV_TOOLS__: JSON.stringify(process.env.DEV_TOOLS === '1'),
+    // (what `npm start` builds in development, and the e2e build). A production build leaves them out, chunks and all
+    // (scripts/check-bundle.mjs fails one that does not).
+    __DEV_TOOLS__: JSON.stringify(DEV_TOOLS),
   },
   build: {
     outDir: 'dist',

@@ -46,7 +46,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
+        // A function, so a rebuilt index.html is allowed without a restart.
+        scriptSrc: ["'self'", () => inlineScriptHashes(config.webDist).join(' ')],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -89,7 +90,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     ctx,
     modules.flatMap((m) => m.routes),
   );
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, { isProduction: config.isProduction });
   // Slow work (GIFs from videos, search re-indexing) runs in a database-backed queue polled by this process; it stops with the app.
   const worker = startJobWorker(ctx, Object.assign({}, ...modules.map((m) => m.jobs ?? {})));
   app.addHook('onClose', () => worker.stop());

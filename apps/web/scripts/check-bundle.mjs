@@ -64,6 +64,25 @@ console.log(
   `Not in the first load: ${deferred.length} lazily imported chunks, ${kb(deferredTotal)} (other screens, PullToRefresh, Toast)`,
 );
 
+// A production build must not carry /dev, the sandbox calls or the native-bridge and auto-login simulators.
+const mode = JSON.parse(readFileSync(join(dist, 'build-mode.json'), 'utf8'));
+if (!mode.devTools) {
+  const devModule = /\/(dev(-[\w-]+)?|[\w-]*simulators?)\.[jt]sx?$/;
+  const leaked = [
+    ...Object.values(manifest)
+      .map((m) => m.src ?? '')
+      .filter((src) => devModule.test(src)),
+    ...Object.values(manifest)
+      .map((m) => m.file)
+      .filter((file) => readFileSync(join(dist, file), 'utf8').includes('/dev/api/')),
+  ];
+  if (leaked.length) {
+    console.error(`check-bundle: a production build carries development tools: ${leaked.join(', ')}`);
+    process.exit(1);
+  }
+  console.log('Development tools: none in this build');
+} else console.log('Development tools: built in (DEV_TOOLS=1); not for production');
+
 if (jsTotal > BUDGET_JS_BYTES) {
   console.error(`check-bundle: over budget by ${kb(jsTotal - BUDGET_JS_BYTES)}`);
   process.exit(1);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -7,20 +7,46 @@ import type { FastifyInstance } from 'fastify';
 /** Paths the single-page app never answers: they belong to the API, the docs or the platform. */
 export const NON_APP_PREFIXES = ['/api/', '/b2b/', '/docs', '/media/', '/dev/api/', '/healthz', '/readyz'];
 
-/** Hashes of index.html's inline scripts, so the content security policy can allow exactly them. */
+let hashCache: { key: string; hashes: string[] } | undefined;
+
+/**
+ * Hashes of index.html's inline scripts, so the content security policy can allow exactly them. Read again whenever
+ * index.html changes: rebuilding the web app under a running server must not leave a policy that blocks the new
+ * build's scripts (a blank app).
+ */
 export function inlineScriptHashes(webDist: string): string[] {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) return [];
+  const stat = statSync(index);
+  const key = `${index}:${stat.mtimeMs}:${stat.size}`;
+  if (hashCache?.key === key) return hashCache.hashes;
   const html = readFileSync(index, 'utf8');
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1] ?? '')
     .filter((s) => s.trim().length > 0)
     .map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`);
+  hashCache = { key, hashes };
+  return hashes;
+}
+
+/** Whether the build in webDist carries /dev and the simulators (apps/web/vite.config.ts writes build-mode.json). */
+export function buildHasDevTools(webDist: string): boolean {
+  try {
+    return (
+      (JSON.parse(readFileSync(join(webDist, 'build-mode.json'), 'utf8')) as { devTools?: boolean }).devTools === true
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** Serves the built app with its pre-compressed .br/.gz files, and index.html for every app path. */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+export async function registerWebApp(app: FastifyInstance, webDist: string, options: { isProduction: boolean }) {
   const hasBuild = existsSync(join(webDist, 'index.html'));
+  if (hasBuild && options.isProduction && buildHasDevTools(webDist))
+    throw new Error(
+      `The web app in ${webDist} was built with the development tools (/dev, simulators): run \`NODE_ENV=production npm run build\` before starting in production.`,
+    );
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -41,7 +67,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       return reply.sendFile('index.html');
     }
     if (isApp)
-      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built: run `npm run build`, then restart the server.');
     return reply.status(404).send({ code: 404, msg: '内容不存在' });
   });
 }
