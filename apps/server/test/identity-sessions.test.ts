@@ -215,7 +215,14 @@ describe('phoneCode', () => {
     const answer = await t.post('/api/channel/cnf/v1/phoneCode', {});
     const { rows, total } = answer.json.body;
     expect(total).toBeGreaterThan(200);
-    expect(rows[0]).toMatchObject({ iso2: 'CN', name: '中国', nameEn: 'China', code: '86', firstLetter: 'Z' });
+    expect(rows[0]).toMatchObject({
+      iso2: 'CN',
+      name: '中国',
+      nameEn: 'China',
+      code: '86',
+      firstLetter: 'Z',
+      pinyin: 'zhongguo',
+    });
     expect(rows.find((r: { iso2: string }) => r.iso2 === 'HK')).toMatchObject({ code: '852' });
     const letters = rows.slice(1).map((r: { firstLetter: string }) => r.firstLetter);
     expect(letters).toEqual([...letters].sort());

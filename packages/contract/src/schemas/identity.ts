@@ -154,6 +154,8 @@ export const phoneCodeRow = z.object({
   nameEn: z.string(),
   code: z.string(),
   firstLetter: z.string(),
+  /** Full pinyin of the Chinese name, lower case with no spaces ('riben'): /countrycode searches its prefix. */
+  pinyin: z.string(),
 });
 /** The whole list at once (China first): short and bounded, so one page holds every row. */
 export const phoneCodeListResponse = z.object({

@@ -3,23 +3,24 @@ import type { CallingCode } from './api/phone-codes';
 import { groupCountries, matchesCountry, searchCountries } from './country-index';
 import { pinyinInitials } from './pinyin-initials';
 
-const row = (iso2: string, name: string, nameEn: string, code: string, firstLetter: string): CallingCode => ({
-  iso2,
-  name,
-  nameEn,
-  code,
-  firstLetter,
-});
+const row = (
+  iso2: string,
+  name: string,
+  nameEn: string,
+  code: string,
+  firstLetter: string,
+  pinyin: string,
+): CallingCode => ({ iso2, name, nameEn, code, firstLetter, pinyin });
 
 // As the server answers: China first, then by pinyin.
 const ROWS = [
-  row('CN', '中国', 'China', '86', 'Z'),
-  row('AU', '澳大利亚', 'Australia', '61', 'A'),
-  row('HK', '香港', 'Hong Kong', '852', 'X'),
-  row('JP', '日本', 'Japan', '81', 'R'),
-  row('US', '美国', 'United States', '1', 'M'),
-  row('CA', '加拿大', 'Canada', '1', 'J'),
-  row('XK', '科索沃', 'Kosovo', '383', ''),
+  row('CN', '中国', 'China', '86', 'Z', 'zhongguo'),
+  row('AU', '澳大利亚', 'Australia', '61', 'A', 'aodaliya'),
+  row('HK', '香港', 'Hong Kong', '852', 'X', 'xianggang'),
+  row('JP', '日本', 'Japan', '81', 'R', 'riben'),
+  row('US', '美国', 'United States', '1', 'M', 'meiguo'),
+  row('CA', '加拿大', 'Canada', '1', 'J', 'jianada'),
+  row('XK', '科索沃', 'Kosovo', '383', '', 'kesuowo'),
 ];
 
 describe('the calling-code list', () => {
@@ -32,6 +33,11 @@ describe('the calling-code list', () => {
 
   it('finds by Chinese, English, pinyin initials and code', () => {
     const find = (q: string) => searchCountries(ROWS, q).map((r) => r.iso2);
+    // 日本 by the start of its pinyin and by its initials.
+    expect(find('ri')).toEqual(['JP']);
+    expect(find('riben')).toEqual(['JP']);
+    expect(find('rb')).toEqual(['JP']);
+    expect(find('xiangg')).toEqual(['HK']);
     expect(find('美')).toEqual(['US']);
     expect(find('jap')).toEqual(['JP']);
     expect(find('MG')).toEqual(['US']);

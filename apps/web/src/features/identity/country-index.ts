@@ -29,15 +29,16 @@ export function groupCountries(rows: readonly CallingCode[]): { common: CallingC
 export const normaliseQuery = (q: string): string => q.trim().toLowerCase().replace(/^\+/, '');
 
 /**
- * Whether a row matches the query: a part of its Chinese or English name, the start of its pinyin initials
- * ('mg' → 美国) or the start of its calling code.
+ * Whether a row matches the query: a part of its Chinese or English name, the start of its full pinyin
+ * ('ri', 'riben' → 日本) or of its pinyin initials ('rb', 'mg' → 美国), or the start of its calling code.
  */
 export function matchesCountry(row: CallingCode, query: string): boolean {
   const q = normaliseQuery(query);
   if (q === '') return true;
   if (row.name.includes(q) || row.nameEn.toLowerCase().includes(q)) return true;
   if (/^\d+$/.test(q)) return row.code.startsWith(q);
-  return /^[a-z]+$/.test(q) && pinyinInitials(row.name).toLowerCase().startsWith(q);
+  if (!/^[a-z]+$/.test(q)) return false;
+  return row.pinyin.startsWith(q) || pinyinInitials(row.name).toLowerCase().startsWith(q);
 }
 
 /** Matches in list order, except that an exact code match ('86', '1') comes first. */
