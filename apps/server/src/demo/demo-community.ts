@@ -4,7 +4,6 @@ import { indexTokens, searchNorm } from '../modules/community/search-text.ts';
 import {
   ADVERTS,
   ARTICLE_PARAGRAPHS,
-  ARTICLE_TITLES,
   CATEGORIES,
   CLUBS,
   COMMENTS,
@@ -14,13 +13,16 @@ import {
   TALENT_CATEGORIES,
   TALENT_TITLES,
 } from './demo-community-text.ts';
+import { DEMO_ARTICLES, type SceneKind } from './demo-places.ts';
 import { pick } from './demo-text.ts';
 
 export interface DemoBase {
   users: { id: number }[];
-  topics: { id: number }[];
-  contents: { id: number }[];
+  topics: { id: number; title: string }[];
+  /** `comments`: what readers say under this content (its place's); the general pool otherwise. */
+  contents: { id: number; comments?: string[] }[];
   images: ImageRef[];
+  scenes: Map<SceneKind, ImageRef[]>;
   rand: () => number;
   now: number;
 }
@@ -29,15 +31,15 @@ const ago = (now: number, minutes: number) => new Date(now - minutes * 60_000);
 
 /** Articles: long text in paragraphs, a title, a few pictures. */
 export async function insertArticles(trx: Transaction<DB>, d: DemoBase) {
-  const rows = ARTICLE_TITLES.map((title, i) => {
+  const rows = DEMO_ARTICLES.map(({ title, kind, topic }, i) => {
     const body = ARTICLE_PARAGRAPHS.filter(() => d.rand() < 0.7).join('\n\n') || ARTICLE_PARAGRAPHS[0]!;
     return {
       author_id: pick(d.rand, d.users.slice(0, 8)).id,
       type: 'article' as const,
       title,
       body,
-      images: JSON.stringify([pick(d.rand, d.images), pick(d.rand, d.images), pick(d.rand, d.images)]),
-      topic_id: d.rand() < 0.5 ? pick(d.rand, d.topics).id : null,
+      images: JSON.stringify(d.scenes.get(kind) ?? []),
+      topic_id: d.topics.find((t) => t.title === topic)?.id ?? null,
       is_demo: true,
       view_count: Math.floor(d.rand() * 5000),
       search_tokens: indexTokens(title, body),
@@ -56,7 +58,7 @@ async function insertConversation(trx: Transaction<DB>, d: DemoBase) {
       target_type: 'content' as const,
       target_id: c.id,
       author_id: pick(d.rand, d.users).id,
-      body: pick(d.rand, COMMENTS),
+      body: pick(d.rand, c.comments && d.rand() < 0.8 ? c.comments : COMMENTS),
       is_demo: true,
       created_at: ago(d.now, 60 + k * 37 + Math.floor(d.rand() * 600)),
     })),

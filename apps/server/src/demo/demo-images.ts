@@ -1,17 +1,8 @@
 import sharp from 'sharp';
+import { SCENE_KINDS, type SceneKind } from './demo-places.ts';
+import { sceneSvg } from './demo-scenes.ts';
 import { seeded } from './demo-text.ts';
 
-// Landscape-like pictures drawn from shapes only (no text), so they look right without any fonts installed.
-const PALETTES = [
-  ['#ff9a8b', '#ff6a88', '#2b2d42', '#ffd166'],
-  ['#a1c4fd', '#c2e9fb', '#3a6073', '#ffffff'],
-  ['#fddb92', '#d1fdff', '#2f4858', '#ff8c42'],
-  ['#84fab0', '#8fd3f4', '#1d4e50', '#f6f7d7'],
-  ['#f6d365', '#fda085', '#4a3f35', '#fff3b0'],
-  ['#30cfd0', '#330867', '#0b0c2a', '#f8f8ff'],
-  ['#e0c3fc', '#8ec5fc', '#2c3e50', '#fffbe6'],
-  ['#fbc2eb', '#a6c1ee', '#3d2c8d', '#ffe5ec'],
-];
 export const DEMO_SIZES: [number, number][] = [
   [750, 1000],
   [750, 750],
@@ -20,38 +11,63 @@ export const DEMO_SIZES: [number, number][] = [
   [750, 940],
 ];
 
-function landscapeSvg(index: number, width: number, height: number): string {
-  const rand = seeded(index * 7919 + 17);
-  const [sky1, sky2, land, sun] = PALETTES[index % PALETTES.length]!;
-  const ridge = (base: number, amp: number) => {
-    const pts: string[] = [`0,${height}`];
-    for (let x = 0; x <= width; x += width / 8) pts.push(`${x.toFixed(0)},${(base - rand() * amp).toFixed(0)}`);
-    pts.push(`${width},${height}`);
-    return pts.join(' ');
-  };
-  const sunX = (0.2 + rand() * 0.6) * width;
-  const sunY = (0.18 + rand() * 0.2) * height;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky1}"/><stop offset="1" stop-color="${sky2}"/></linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#sky)"/>
-  <circle cx="${sunX}" cy="${sunY}" r="${(0.08 + rand() * 0.06) * width}" fill="${sun}" opacity="0.9"/>
-  <polygon points="${ridge(height * 0.62, height * 0.22)}" fill="${land}" opacity="0.45"/>
-  <polygon points="${ridge(height * 0.75, height * 0.18)}" fill="${land}" opacity="0.7"/>
-  <polygon points="${ridge(height * 0.9, height * 0.12)}" fill="${land}"/>
-</svg>`;
+// Tests load the demo once per file: the same picture is drawn once per process.
+const drawn = new Map<string, Promise<Buffer>>();
+
+/** One demo picture of a kind of place; `index` picks the variant, so each kind has several different ones. */
+export function renderSceneImage(kind: SceneKind, index: number, width: number, height: number): Promise<Buffer> {
+  const key = `${kind}:${index}:${width}x${height}`;
+  let bytes = drawn.get(key);
+  if (!bytes) {
+    bytes = sharp(Buffer.from(sceneSvg(kind, width, height, seeded(index * 7919 + 17))))
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+    drawn.set(key, bytes);
+  }
+  return bytes;
 }
 
-export async function renderDemoImage(index: number, width: number, height: number): Promise<Buffer> {
-  return sharp(Buffer.from(landscapeSvg(index, width, height)))
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
+/** A demo picture of some kind of scenery, chosen by the index: for covers that belong to no particular place. */
+export function renderDemoImage(index: number, width: number, height: number): Promise<Buffer> {
+  return renderSceneImage(SCENE_KINDS[index % SCENE_KINDS.length]!, index, width, height);
 }
 
+const SKIN = ['#f5d0b5', '#eab896', '#d9a27a', '#c68863', '#f1c7a5'];
+const HAIR = ['#2b1d16', '#3e2a1e', '#1b1b1b', '#6b4423', '#8c5a2b', '#4a4a4a'];
+
+/**
+ * A person's picture: background, skin, hair style, clothes and glasses all vary with the index, so no two demo
+ * users share an avatar (30 users, 5 × 6 × 4 styles × 12 hues).
+ */
 export async function renderAvatar(index: number): Promise<Buffer> {
-  const [a, b, , c] = PALETTES[index % PALETTES.length]!;
+  const r = seeded(index * 104729 + 3);
+  const hue = (index * 47) % 360;
+  const bg = `hsl(${hue}, 55%, 78%)`;
+  const shirt = `hsl(${(hue + 180) % 360}, 45%, 45%)`;
+  const skin = SKIN[index % SKIN.length]!;
+  const hair = HAIR[Math.floor(r() * HAIR.length)]!;
+  const style = index % 4;
+  const hairShape = [
+    // short
+    `<path d="M48,66 Q50,28 80,26 Q110,28 112,66 Q104,44 80,42 Q58,44 48,66 Z" fill="${hair}"/>`,
+    // long
+    `<path d="M44,70 Q44,24 80,24 Q116,24 116,70 L118,120 L100,118 L104,62 Q94,44 80,44 Q66,44 56,62 L60,118 L42,120 Z" fill="${hair}"/>`,
+    // bun
+    `<circle cx="80" cy="22" r="14" fill="${hair}"/><path d="M48,64 Q50,30 80,30 Q110,30 112,64 Q100,46 80,46 Q60,46 48,64 Z" fill="${hair}"/>`,
+    // cap
+    `<path d="M46,58 Q48,26 80,26 Q112,26 114,58 Z" fill="${shirt}"/><rect x="76" y="52" width="56" height="8" rx="4" fill="${shirt}"/>`,
+  ][style];
+  const glasses =
+    r() < 0.35
+      ? `<g fill="none" stroke="#222" stroke-width="3"><circle cx="68" cy="70" r="9"/><circle cx="92" cy="70" r="9"/><path d="M77,70 L83,70"/></g>`
+      : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-  <rect width="160" height="160" fill="url(#g)"/><circle cx="80" cy="64" r="30" fill="${c}" opacity="0.9"/>
-  <ellipse cx="80" cy="150" rx="52" ry="44" fill="${c}" opacity="0.9"/></svg>`;
+  <rect width="160" height="160" fill="${bg}"/>
+  <ellipse cx="80" cy="156" rx="56" ry="44" fill="${shirt}"/>
+  <rect x="70" y="92" width="20" height="22" fill="${skin}"/>
+  <ellipse cx="80" cy="68" rx="30" ry="34" fill="${skin}"/>
+  <circle cx="69" cy="70" r="3" fill="#222"/><circle cx="91" cy="70" r="3" fill="#222"/>
+  <path d="M71,86 Q80,${92 + Math.floor(r() * 4)} 89,86" fill="none" stroke="#9b4a3c" stroke-width="3" stroke-linecap="round"/>
+  ${hairShape}${glasses}</svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }

@@ -1,4 +1,5 @@
 // Demo community text: real places, plausible posts. Marked is_demo in the database and never loaded in production.
+import { DEMO_PLACES, type DemoPlace, type SceneKind } from './demo-places.ts';
 
 export const NICKNAMES = [
   '山野旅人',
@@ -33,71 +34,58 @@ export const NICKNAMES = [
   '川西小阳',
 ];
 
-export const TOPICS: { title: string; description: string; subclass: string }[] = [
-  { title: '周末去哪儿', description: '两天一夜的小旅行，说走就走', subclass: '玩法' },
-  { title: '寻味中国', description: '一座城，一碗面，一段记忆', subclass: '美食' },
-  { title: '雪山与星空', description: '川西、滇北、藏东南的高原故事', subclass: '风景' },
-  { title: '海岛度假', description: '阳光、沙滩和慢下来的时间', subclass: '风景' },
-  { title: '古镇慢生活', description: '青石板路上的烟火气', subclass: '人文' },
-  { title: '城市漫步', description: '用脚步丈量一座城', subclass: '玩法' },
-  { title: '亲子出游', description: '带着孩子看世界', subclass: '玩法' },
-  { title: '出境游攻略', description: '签证、交通、住宿，一篇讲清楚', subclass: '攻略' },
+export const TOPICS: { title: string; description: string; subclass: string; cover: SceneKind }[] = [
+  { title: '周末去哪儿', description: '两天一夜的小旅行，说走就走', subclass: '玩法', cover: 'lake' },
+  { title: '寻味中国', description: '一座城，一碗面，一段记忆', subclass: '美食', cover: 'food' },
+  { title: '雪山与星空', description: '川西、滇北、藏东南的高原故事', subclass: '风景', cover: 'snow' },
+  { title: '海岛度假', description: '阳光、沙滩和慢下来的时间', subclass: '风景', cover: 'beach' },
+  { title: '古镇慢生活', description: '青石板路上的烟火气', subclass: '人文', cover: 'watertown' },
+  { title: '城市漫步', description: '用脚步丈量一座城', subclass: '玩法', cover: 'citynight' },
+  { title: '亲子出游', description: '带着孩子看世界', subclass: '玩法', cover: 'grassland' },
+  { title: '出境游攻略', description: '签证、交通、住宿，一篇讲清楚', subclass: '攻略', cover: 'palace' },
 ];
 
-export const PLACES = [
-  '杭州西湖',
-  '黄山',
-  '厦门鼓浪屿',
-  '大理洱海',
-  '稻城亚丁',
-  '张家界',
-  '九寨沟',
-  '上海外滩',
-  '北京故宫',
-  '慕田峪长城',
-  '桂林漓江',
-  '三亚亚龙湾',
-  '丽江古城',
-  '成都宽窄巷子',
-  '重庆洪崖洞',
-  '西安城墙',
-  '敦煌鸣沙山',
-  '青海湖',
-  '苏州拙政园',
-  '乌镇',
-  '婺源',
-  '喀纳斯',
-  '长白山天池',
-  '香港维多利亚港',
-  '澳门大三巴',
-  '京都清水寺',
-  '清迈古城',
-  '巴厘岛',
-  '冰岛黑沙滩',
-  '巴黎塞纳河',
+/** What each demo user says about themselves, in the order of NICKNAMES. */
+export const BIOS = [
+  '周末就往山里跑，五岳走了四个',
+  '厦门土著，带你吃遍八市',
+  '刚毕业，穷游二十个城市中',
+  '不赶路，一个地方住一周',
+  '摄影爱好者，专拍日出日落',
+  '带着猫旅行的第三年',
+  '民航人，飞到哪玩到哪',
+  '目标是走完全国34个省级行政区',
+  '广州人，早茶和山水都爱',
+  '成都上班族，假期都在川西',
+  '小学老师，寒暑假出发',
+  '苏州园林控，下雨天最爱逛园子',
+  '西北自驾十年，老司机',
+  '单反加无人机，航拍爱好者',
+  '上海打工人，周末两天小旅行',
+  '海边长大，爱潜水',
+  '古镇收集者，已打卡六十个',
+  '登山爱好者，四姑娘山二峰登顶',
+  '海岛度假专业户',
+  '城市漫步，喜欢老街和咖啡店',
+  '吃货一枚，旅行只为一口吃的',
+  '北京胡同里长大的猫奴',
+  '骑行川藏线318的少年',
+  '天文爱好者，追星星去过阿里',
+  '内蒙古人，欢迎来草原做客',
+  '沙漠徒步三次，还想再去',
+  '背包走过东南亚十国',
+  '江南人，爱青石板路和雨',
+  '潮汕阿伯，牛肉火锅我最懂',
+  '康定人，川西的事问我',
 ];
 
 const OPENINGS = [
   '终于打卡了{p}！',
   '第三次来{p}，依然心动。',
   '人生第一次去{p}，记录一下。',
-  '{p}的清晨，安静得像一幅画。',
   '带爸妈去了{p}，他们开心得像孩子。',
   '错峰出行的{p}，人少景美。',
   '一个人的{p}之旅。',
-  '被{p}的日落治愈了。',
-];
-const MIDDLES = [
-  '早上六点出发，赶在人潮之前到达，光线刚刚好。',
-  '推荐住在景区附近的民宿，老板很热情，还送了自家做的点心。',
-  '这里的小吃一定要试试，路边那家老店排队的都是本地人。',
-  '路线：地铁到终点站换乘景区大巴，全程大约一个半小时。',
-  '天气变化快，记得带一件外套和雨具。',
-  '门票建议提前在线预约，现场排队要很久。',
-  '傍晚时分的光影最美，随手一拍都是大片。',
-  '租了一辆电动车环游，风吹在脸上特别舒服。',
-  '人均花费不到五百元，性价比很高。',
-  '拍照机位在观景台左侧的小路尽头，游客很少。',
 ];
 const CLOSINGS = [
   '下次还想再来！',
@@ -106,7 +94,6 @@ const CLOSINGS = [
   '收藏起来，假期用得上。',
   '你们去过吗？',
   '这一趟值了。',
-  '旅行的意义大概就是这样吧。',
   '',
 ];
 
@@ -124,19 +111,22 @@ export function seeded(seed: number) {
 
 export const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
-export function makePost(rand: () => number): { title: string; text: string; place: string } {
-  const place = pick(rand, PLACES);
-  const sentences = [pick(rand, OPENINGS).replace('{p}', place)];
-  const n = 1 + Math.floor(rand() * 3);
-  const middles = [...MIDDLES];
-  for (let i = 0; i < n; i++) sentences.push(middles.splice(Math.floor(rand() * middles.length), 1)[0]!);
+export interface DemoPost {
+  title: string;
+  text: string;
+  place: DemoPlace;
+}
+
+/** A post about one place: its own title and sentences, so pictures, topic and comments can follow the place. */
+export function makePost(rand: () => number): DemoPost {
+  const place = pick(rand, DEMO_PLACES);
+  const lines = [...place.lines];
+  const sentences = [pick(rand, OPENINGS).replace('{p}', place.name)];
+  const n = 2 + Math.floor(rand() * 2);
+  for (let i = 0; i < n && lines.length; i++) sentences.push(lines.splice(Math.floor(rand() * lines.length), 1)[0]!);
   sentences.push(pick(rand, CLOSINGS));
-  const titles = [
-    `${place}｜超详细游玩攻略`,
-    `${place}，比想象中更美`,
-    `在${place}度过的完美一天`,
-    `${place}拍照指南`,
-    `${place}避坑指南`,
-  ];
-  return { title: rand() < 0.7 ? pick(rand, titles) : '', text: sentences.filter(Boolean).join(''), place };
+  // Some people title their posts the way guides do.
+  const guideTitles = [`${place.name}｜超详细游玩攻略`, `${place.name}避坑指南`, `${place.name}拍照指南`];
+  const title = rand() < 0.2 ? '' : rand() < 0.7 ? pick(rand, place.titles) : pick(rand, guideTitles);
+  return { title, text: sentences.filter(Boolean).join(''), place };
 }

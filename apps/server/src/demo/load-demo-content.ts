@@ -3,13 +3,15 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { AppContext } from '../platform/context.ts';
 import type { ImageRef } from '../platform/db/schema.ts';
-import { DEMO_SIZES, renderAvatar, renderDemoImage } from './demo-images.ts';
+import { DEMO_SIZES, renderAvatar, renderSceneImage } from './demo-images.ts';
+import { SCENE_KINDS, type SceneKind } from './demo-places.ts';
 import { indexTokens, searchNorm } from '../modules/community/search-text.ts';
 import { SUBCLASSES } from './demo-community-text.ts';
 import { insertArticles, loadCommunityDemo } from './demo-community.ts';
-import { NICKNAMES, TOPICS, makePost, pick, seeded } from './demo-text.ts';
+import { BIOS, NICKNAMES, TOPICS, makePost, pick, seeded } from './demo-text.ts';
 
-const IMAGE_COUNT = 24;
+/** Pictures drawn per kind of place: a post about 故宫 shows palace pictures, one about 西湖 lake pictures. */
+const IMAGES_PER_KIND = 3;
 const DYNAMIC_COUNT = 160;
 
 export const demoUserCode = (i: number) => `demo${String(i + 1).padStart(4, '0')}`;
@@ -24,7 +26,8 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
   if (existing.n > 0) return;
   const started = Date.now();
   say('demo content: drawing images…');
-  const images = await storeDemoImages(ctx);
+  const scenes = await storeDemoImages(ctx);
+  const images = SCENE_KINDS.flatMap((kind) => scenes.get(kind)!);
   const avatars = await Promise.all(
     NICKNAMES.map(async (_, i) => {
       const key = `demo/avatar-${i + 1}.webp`;
@@ -41,6 +44,7 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
           user_code: demoUserCode(i),
           nickname,
           avatar_url: avatars[i] ?? null,
+          bio: BIOS[i] ?? '',
           open_id: `demo-${randomBytes(8).toString('hex')}`,
           is_demo: true,
         })),
@@ -55,10 +59,10 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
     const topics = await trx
       .insertInto('topics')
       .values(
-        TOPICS.map((t, i) => ({
+        TOPICS.map(({ cover, ...t }) => ({
           ...t,
           subclass_id: subclasses.find((s) => s.class_name === t.subclass)?.id ?? null,
-          cover_url: images[i % images.length]!.url,
+          cover_url: scenes.get(cover)![0]!.url,
           view_count: 500 + Math.floor(rand() * 20_000),
           search_tokens: indexTokens(t.title, t.description),
           search_norm: searchNorm(t.title, t.description),
@@ -69,12 +73,14 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
       .execute();
     const now = Date.now();
     // Oldest first, so ids and times rise together as they would in life.
-    const rows = Array.from({ length: DYNAMIC_COUNT }, (_, i) => {
-      const post = makePost(rand);
-      const count = 1 + Math.floor(rand() * 4);
-      const pics = Array.from({ length: count }, () => pick(rand, images));
+    const posts = Array.from({ length: DYNAMIC_COUNT }, () => makePost(rand));
+    const rows = posts.map((post, i) => {
+      const own = scenes.get(post.place.kind)!;
+      const count = 1 + Math.floor(rand() * own.length);
+      const first = Math.floor(rand() * own.length);
+      const pics = Array.from({ length: count }, (_, k) => own[(first + k) % own.length]!);
       const ageMs = (DYNAMIC_COUNT - i) * (30 + rand() * 240) * 60_000;
-      const topic = rand() < 0.8 ? pick(rand, topics) : null;
+      const topic = rand() < 0.85 ? topics.find((t) => t.title === post.place.topic) : undefined;
       return {
         author_id: pick(rand, users).id,
         type: 'dynamic' as const,
@@ -82,18 +88,20 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
         body: post.text,
         images: JSON.stringify(pics),
         topic_id: topic?.id ?? null,
-        place_name: post.place,
+        place_name: post.place.name,
         view_count: Math.floor(rand() * 3000),
-        search_tokens: indexTokens(post.title, post.text, topic?.title ?? '', post.place),
-        search_norm: searchNorm(post.title, post.text, topic?.title ?? '', post.place),
+        search_tokens: indexTokens(post.title, post.text, topic?.title ?? '', post.place.name),
+        search_norm: searchNorm(post.title, post.text, topic?.title ?? '', post.place.name),
         is_demo: true,
         created_at: new Date(now - ageMs),
       };
     });
-    const dynamics = await trx.insertInto('contents').values(rows).returning('id').execute();
+    const inserted = await trx.insertInto('contents').values(rows).returning('id').execute();
+    // Comments under a post talk about its place.
+    const dynamics = inserted.map((c, i) => ({ id: c.id, comments: posts[i]!.place.comments }));
     const contents = [
       ...dynamics,
-      ...(await insertArticles(trx, { users, topics, contents: dynamics, images, rand, now })),
+      ...(await insertArticles(trx, { users, topics, contents: dynamics, images, scenes, rand, now })),
     ];
     const likes = contents.flatMap((c) =>
       users.filter(() => rand() < 0.25).map((u) => ({ user_id: u.id, target_type: 'content', target_id: c.id })),
@@ -113,19 +121,22 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
     await sql`update topics t set content_count = (select count(*) from contents c where c.topic_id = t.id)`.execute(
       trx,
     );
-    await loadCommunityDemo(trx, { users, topics, contents, images, rand, now }, subclasses);
+    await loadCommunityDemo(trx, { users, topics, contents, images, scenes, rand, now }, subclasses);
   });
   say(
     `demo content: ${NICKNAMES.length} users, ${TOPICS.length} topics, ${DYNAMIC_COUNT} dynamics, articles, comments, talents, clubs (${Date.now() - started} ms)`,
   );
 }
 
-async function storeDemoImages(ctx: AppContext): Promise<ImageRef[]> {
-  return Promise.all(
-    Array.from({ length: IMAGE_COUNT }, async (_, i) => {
+async function storeDemoImages(ctx: AppContext): Promise<Map<SceneKind, ImageRef[]>> {
+  const jobs = SCENE_KINDS.flatMap((kind, k) =>
+    Array.from({ length: IMAGES_PER_KIND }, (_, v) => ({ kind, i: k * IMAGES_PER_KIND + v })),
+  );
+  const stored = await Promise.all(
+    jobs.map(async ({ kind, i }) => {
       const [width, height] = DEMO_SIZES[i % DEMO_SIZES.length]!;
-      const bytes = await renderDemoImage(i, width, height);
-      const key = `demo/landscape-${i + 1}.jpg`;
+      const bytes = await renderSceneImage(kind, i, width, height);
+      const key = `demo/${kind}-${i + 1}.jpg`;
       await ctx.media.put(key, bytes);
       const { dominant } = await sharp(bytes).stats();
       const color = `#${[dominant.r, dominant.g, dominant.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
@@ -143,7 +154,8 @@ async function storeDemoImages(ctx: AppContext): Promise<ImageRef[]> {
           is_demo: true,
         })
         .execute();
-      return { url: ctx.media.urlOf(key), width, height, color };
+      return { kind, ref: { url: ctx.media.urlOf(key), width, height, color } };
     }),
   );
+  return new Map(SCENE_KINDS.map((kind) => [kind, stored.filter((s) => s.kind === kind).map((s) => s.ref)]));
 }
