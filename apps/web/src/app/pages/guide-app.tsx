@@ -4,7 +4,7 @@ import styles from '../../features/app-guide/components/guide-actions.module.css
 import { GuideContent } from '../../features/app-guide/components/guide-content';
 import { HOME_PATH, safeRedirect } from '../../lib/login-redirect';
 import { GUIDE_PAGE, openApp } from '../../ui/open-app/open-app';
-import { appConfig } from '../config';
+import { appConfig } from '../../lib/config';
 import { messages } from '../messages';
 import { inNativeApp, inWeChat } from '../session/environment';
 

@@ -5,7 +5,7 @@ import { GuideContent } from '../../features/app-guide/components/guide-content'
 import { WeChatGuide } from '../../features/app-guide/components/wechat-guide';
 import { HOME_PATH, safeRedirect } from '../../lib/login-redirect';
 import { GUIDE_PAGE, openApp } from '../../ui/open-app/open-app';
-import { appConfig } from '../config';
+import { appConfig } from '../../lib/config';
 import { messages } from '../messages';
 import { inWeChat } from '../session/environment';
 

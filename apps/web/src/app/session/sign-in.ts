@@ -1,5 +1,5 @@
 import { isExternalHref, signInHref } from '../../lib/login-redirect';
-import { appConfig } from '../config';
+import { appConfig } from '../../lib/config';
 import { navigateTo } from '../navigation';
 
 /** Sends the visitor to sign in (our /login or the hosted SIGNIN_URL) with the way back in `redirect`. */

@@ -5,7 +5,7 @@ import { pickApiEnv, tokenParamName, type ApiEnv } from '../../lib/api-base';
 import { debugNetwork } from '../../lib/debug-log';
 import { isIphoneXLike } from '../../lib/native-app';
 import { showToast } from '../../ui/toast';
-import { appConfig } from '../config';
+import { appConfig } from '../../lib/config';
 import { captureConsole } from './debug-capture';
 import { hadHtoken, rememberEntryTokens } from './entry-login';
 import { inNativeApp, userAgent } from './environment';

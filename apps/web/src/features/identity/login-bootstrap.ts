@@ -1,5 +1,5 @@
 import { LOGIN_ROUTES } from '../../app/route-table';
-import { appConfig } from '../../app/config';
+import { appConfig } from '../../lib/config';
 import { messages } from '../../app/messages';
 import { currentPath, navigateTo } from '../../app/navigation';
 import { entryTokens } from '../../app/session/entry-login';

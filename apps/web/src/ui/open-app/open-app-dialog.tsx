@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { appConfig } from '../../app/config';
+import { appConfig } from '../../lib/config';
 import { messages } from '../../app/messages';
 import { AppBadge } from './app-badge';
 import { hideOpenAppDialog, openApp } from './open-app';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { appConfig } from '../../app/config';
+import { appConfig } from '../../lib/config';
 import { navigateTo } from '../../app/navigation';
 import { inNativeApp, userAgent } from '../../app/session/environment';
 import { isExternalHref } from '../../lib/login-redirect';

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { appConfig } from '../../../app/config';
+import { appConfig } from '../../../lib/config';
 import { messages } from '../../../app/messages';
 import { useSession } from '../../../app/session/session';
 import { HOME_PATH, safeRedirect } from '../../../lib/login-redirect';

@@ -1,6 +1,6 @@
-import { normaliseApiBase, type ApiEnv } from '../lib/api-base';
-import { DEFAULT_NATIVE_UA } from '../lib/native-app';
-import { DEFAULT_APP_SCHEME } from '../lib/open-app';
+import { normaliseApiBase, type ApiEnv } from './api-base';
+import { DEFAULT_NATIVE_UA } from './native-app';
+import { DEFAULT_APP_SCHEME } from './open-app';
 
 // Settings the client is built with (vite.config.ts passes the allowed names from the build's environment).
 
