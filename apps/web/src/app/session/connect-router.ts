@@ -5,7 +5,7 @@ import { clearUploadToken } from '../../api/upload';
 import { configureHttp } from '../../api/http';
 import { carryInto } from '../../lib/address-params';
 import { LOGIN_PATH } from '../../lib/login-redirect';
-import { bindNavigate, currentPath } from '../navigation';
+import { bindNavigate, currentPath } from '../../lib/navigation';
 import { getKeptParams, observeAddress } from './kept-params';
 import { sessionStore } from './session';
 import { goToSignIn } from './sign-in';

@@ -1,7 +1,7 @@
 import { LOGIN_ROUTES } from '../../app/route-table';
 import { appConfig } from '../../lib/config';
 import { messages } from '../../app/messages';
-import { currentPath, navigateTo } from '../../app/navigation';
+import { currentPath, navigateTo } from '../../lib/navigation';
 import { entryTokens } from '../../app/session/entry-login';
 import { inNativeApp, nativeBridge, onIOS } from '../../app/session/environment';
 import { getKeptParams } from '../../app/session/kept-params';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { appConfig } from '../../lib/config';
-import { navigateTo } from '../../app/navigation';
+import { navigateTo } from '../../lib/navigation';
 import { inNativeApp, userAgent } from '../../app/session/environment';
 import { isExternalHref } from '../../lib/login-redirect';
 import { openAppPlan } from '../../lib/open-app';

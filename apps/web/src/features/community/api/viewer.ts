@@ -1,6 +1,6 @@
 import { sessionStore, useSession } from '../../../app/session/session';
 import { queryClient } from '../../../app/query-client';
-import { currentPath } from '../../../app/navigation';
+import { currentPath } from '../../../lib/navigation';
 import { inNativeApp, nativeBridge } from '../../../app/session/environment';
 import { startNativeLogin } from '../../../app/session/native-login-runner';
 import { goToSignIn } from '../../../app/session/sign-in';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../../app/messages';
-import { currentPath } from '../../../app/navigation';
+import { currentPath } from '../../../lib/navigation';
 import { useSession } from '../../../app/session/session';
 import { goToSignIn } from '../../../app/session/sign-in';
 import { UserIcon } from '../../../ui/icons';

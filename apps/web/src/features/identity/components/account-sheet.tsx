@@ -2,7 +2,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { fmt, messages } from '../../../app/messages';
-import { currentPath } from '../../../app/navigation';
+import { currentPath } from '../../../lib/navigation';
 import { useSession } from '../../../app/session/session';
 import { goToSignIn } from '../../../app/session/sign-in';
 import { SafeImage } from '../../../ui/safe-image';
