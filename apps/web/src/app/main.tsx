@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { setupAntdMobile } from './antd-mobile-setup';
 import { startIdentity } from '../features/identity/start-identity';
 import { App } from './app';
-import { queryClient } from './query-client';
+import { queryClient } from '../api/query-client';
 import { createAppRouter } from './routes';
 import { connectRouter } from './session/connect-router';
 import { startSession } from './session/start-session';

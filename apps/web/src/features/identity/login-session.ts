@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@app/contract';
 import { clearUploadToken } from '../../api/upload';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../api/query-client';
 import { sessionStore } from '../../app/session/session';
 import type { LoginRecord } from '../../app/session/session-store';
 import { NOT_LOGGED_IN, type LoginResult } from './login-result';

@@ -1,5 +1,5 @@
 import { sessionStore, useSession } from '../../../app/session/session';
-import { queryClient } from '../../../app/query-client';
+import { queryClient } from '../../../api/query-client';
 import { currentPath } from '../../../lib/navigation';
 import { inNativeApp, nativeBridge } from '../../../app/session/environment';
 import { startNativeLogin } from '../../../app/session/native-login-runner';

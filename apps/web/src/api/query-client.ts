@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { CLIENT_CODES, isApiError } from '../api/api-error';
+import { CLIENT_CODES, isApiError } from './api-error';
 
 /** Only failures that may pass by themselves are retried: the network, a timeout, a 5xx. A business code never. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
