@@ -7,8 +7,8 @@ import { startIdentity } from '../features/identity/start-identity';
 import { App } from './app';
 import { queryClient } from '../api/query-client';
 import { createAppRouter } from './routes';
-import { connectRouter } from './session/connect-router';
-import { startSession } from './session/start-session';
+import { connectRouter } from './start/connect-router';
+import { startSession } from './start/start-session';
 
 // Before anything renders: a Toast shown during the first render would otherwise crash on React 19.
 setupAntdMobile();

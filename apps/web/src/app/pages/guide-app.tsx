@@ -6,7 +6,7 @@ import { HOME_PATH, safeRedirect } from '../../lib/login-redirect';
 import { GUIDE_PAGE, openApp } from '../../ui/open-app/open-app';
 import { appConfig } from '../../lib/config';
 import { messages } from '../messages';
-import { inNativeApp, inWeChat } from '../session/environment';
+import { inNativeApp, inWeChat } from '../../session/environment';
 
 /**
  * /guideApp: opens the app at `redirect` (a page of ours) as soon as it is reached. Inside the app there is

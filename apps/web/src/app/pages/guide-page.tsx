@@ -7,7 +7,7 @@ import { HOME_PATH, safeRedirect } from '../../lib/login-redirect';
 import { GUIDE_PAGE, openApp } from '../../ui/open-app/open-app';
 import { appConfig } from '../../lib/config';
 import { messages } from '../messages';
-import { inWeChat } from '../session/environment';
+import { inWeChat } from '../../session/environment';
 
 /** /guidePage: how to get into the app; inside WeChat, how to get out to a browser first. */
 export function Component() {

@@ -3,10 +3,10 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { sessionCheckQuery } from '../../api/user-info';
 import { messages } from '../messages';
-import { inNativeApp, nativeBridge } from '../session/environment';
-import { startNativeLogin } from '../session/native-login-runner';
-import { useSession } from '../session/session';
-import { goToSignIn } from '../session/sign-in';
+import { inNativeApp, nativeBridge } from '../../session/environment';
+import { startNativeLogin } from '../../session/native-login-runner';
+import { useSession } from '../../session/session';
+import { goToSignIn } from '../../session/sign-in';
 import { Spinner } from './spinner';
 import { NativeLoginPanel } from './native-login-panel';
 

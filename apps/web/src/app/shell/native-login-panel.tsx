@@ -1,5 +1,5 @@
 import { messages } from '../messages';
-import { startNativeLogin, useNativeLoginStatus } from '../session/native-login-runner';
+import { startNativeLogin, useNativeLoginStatus } from '../../session/native-login-runner';
 import { Spinner } from './spinner';
 import { EmptyState } from '../../ui/empty-state';
 import styles from './native-login-panel.module.css';

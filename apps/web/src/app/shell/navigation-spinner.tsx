@@ -1,7 +1,7 @@
 import { LOADING_HIDE_MS } from '@app/rules';
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { sessionStore, useSession } from '../session/session';
+import { sessionStore, useSession } from '../../session/session';
 import { Spinner } from './spinner';
 
 /**

@@ -1,7 +1,7 @@
 import { SKELETON_MAX_MS } from '@app/rules';
 import { useEffect, useState } from 'react';
 import { messages } from '../../app/messages';
-import { useChannel } from '../../app/session/channel';
+import { useChannel } from '../../session/channel';
 import skeletonUrl from './poi-skeleton.svg';
 import styles from './bank-skeleton.module.css';
 

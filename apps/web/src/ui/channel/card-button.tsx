@@ -1,5 +1,5 @@
 import { messages } from '../../app/messages';
-import { useChannelShows } from '../../app/session/channel';
+import { useChannelShows } from '../../session/channel';
 import styles from './channel-buttons.module.css';
 
 /** The business card button on /personHome; only the social channels show it. */

@@ -1,5 +1,5 @@
 import { messages } from '../../app/messages';
-import { useChannelShows } from '../../app/session/channel';
+import { useChannelShows } from '../../session/channel';
 import styles from './channel-buttons.module.css';
 
 /** Collect on detail action bars; the social channels (91923, 91112920) hide it. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { messages } from '../../app/messages';
-import { useChannelShows } from '../../app/session/channel';
+import { useChannelShows } from '../../session/channel';
 import styles from './channel-buttons.module.css';
 
 /** The entry card to the channel's mall (/poimall); only the channels with an inlet show it. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { messages } from '../../app/messages';
-import { useChannelShows } from '../../app/session/channel';
+import { useChannelShows } from '../../session/channel';
 import styles from './channel-buttons.module.css';
 
 /** The publish button floating over a feed; only channels that allow publishing show it (BRIEF.md section 4). */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { messages } from '../../../app/messages';
-import { inNativeApp } from '../../../app/session/environment';
+import { inNativeApp } from '../../../session/environment';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { useDeferredPullToRefresh } from '../../../ui/deferred-pull-to-refresh';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { messages } from '../../../app/messages';
-import { useChannelShows } from '../../../app/session/channel';
+import { useChannelShows } from '../../../session/channel';
 import { BadgeIcon, CheckCircleIcon } from '../../../ui/action-icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { useUserRoles } from '../api/user-roles';

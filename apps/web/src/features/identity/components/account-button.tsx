@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../../app/messages';
 import { currentPath } from '../../../lib/navigation';
-import { useSession } from '../../../app/session/session';
-import { goToSignIn } from '../../../app/session/sign-in';
+import { useSession } from '../../../session/session';
+import { goToSignIn } from '../../../session/sign-in';
 import { UserIcon } from '../../../ui/icons';
 import styles from './account-button.module.css';
 

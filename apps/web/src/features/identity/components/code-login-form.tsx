@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { messages } from '../../../app/messages';
-import { useSession } from '../../../app/session/session';
+import { useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import { loginByCode, usePhoneLogin } from '../api/phone-login';
 import { failureText } from '../login-result';

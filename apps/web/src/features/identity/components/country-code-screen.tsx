@@ -3,7 +3,7 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../app/messages';
-import { sessionStore, useSession } from '../../../app/session/session';
+import { sessionStore, useSession } from '../../../session/session';
 import { LOGIN_PATH } from '../../../lib/login-redirect';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { devMessages, messages } from '../../../app/messages';
-import { useSession } from '../../../app/session/session';
+import { useSession } from '../../../session/session';
 import { outboxQuery, type OutboxRow } from '../api/dev-sandbox';
 import { digitsOnly } from '../phone-form';
 import styles from './dev-screen.module.css';

@@ -1,7 +1,7 @@
 import { DEFAULT_CHANNELS, type ChannelRow } from '@app/rules';
 import { useState } from 'react';
 import { devMessages, fmt } from '../../../app/messages';
-import { sessionStore, useSession } from '../../../app/session/session';
+import { sessionStore, useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import { fetchSandboxAppUser, fetchSandboxToken } from '../api/dev-sandbox';
 import { logout } from '../api/logout';

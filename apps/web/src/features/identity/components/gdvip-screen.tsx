@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { appConfig } from '../../../lib/config';
 import { messages } from '../../../app/messages';
-import { useSession } from '../../../app/session/session';
+import { useSession } from '../../../session/session';
 import { HOME_PATH, safeRedirect } from '../../../lib/login-redirect';
 import { showToast } from '../../../ui/toast';
 import { lingnanMember } from '../api/partner-login';

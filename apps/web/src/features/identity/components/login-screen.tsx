@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../app/messages';
-import { inNativeApp, nativeBridge } from '../../../app/session/environment';
+import { inNativeApp, nativeBridge } from '../../../session/environment';
 import { TabBar, type TabItem } from '../../../ui/tab-bar';
 import { useAuthRedirect } from '../use-auth-redirect';
 import { Agreement } from './agreement';

@@ -2,7 +2,7 @@ import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { fmt, messages } from '../../../app/messages';
-import { sessionStore, useSession } from '../../../app/session/session';
+import { sessionStore, useSession } from '../../../session/session';
 import { digitsOnly } from '../phone-form';
 import { ChevronDownIcon } from './identity-icons';
 import styles from './auth.module.css';

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../app/messages';
-import { useSession } from '../../../app/session/session';
+import { useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import { registerByPhone, usePhoneLogin } from '../api/phone-login';
 import { failureText } from '../login-result';

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { messages } from '../../../app/messages';
-import { useSession } from '../../../app/session/session';
+import { useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import { useResetPassword } from '../api/password-reset';
 import { failureText } from '../login-result';

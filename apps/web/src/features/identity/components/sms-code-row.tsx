@@ -1,7 +1,7 @@
 import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
 import { fmt, messages } from '../../../app/messages';
-import { useSession } from '../../../app/session/session';
+import { useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import type { useCaptcha } from '../api/captcha';
 import { useSendCode, type CodePurpose } from '../api/send-code';

@@ -1,6 +1,6 @@
-import { isIOS, isNativeApp, isWeChat } from '../../lib/native-app';
-import type { NativeBridge } from '../../lib/native-login';
-import { appConfig } from '../../lib/config';
+import { isIOS, isNativeApp, isWeChat } from '../lib/native-app';
+import type { NativeBridge } from '../lib/native-login';
+import { appConfig } from '../lib/config';
 
 declare global {
   interface Window {

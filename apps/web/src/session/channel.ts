@@ -1,6 +1,6 @@
 import { buttonVisibility, channelFlags, resolveStoreId, type ButtonName } from '@app/rules';
 import { useMemo } from 'react';
-import type { KeptParams } from '../../lib/address-params';
+import type { KeptParams } from '../lib/address-params';
 import { useKeptParams } from './kept-params';
 
 /** The session's channel (BRIEF.md section 4): its store id, flag groups and which buttons it shows. */

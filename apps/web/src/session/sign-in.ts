@@ -1,6 +1,6 @@
-import { isExternalHref, signInHref } from '../../lib/login-redirect';
-import { appConfig } from '../../lib/config';
-import { navigateTo } from '../../lib/navigation';
+import { isExternalHref, signInHref } from '../lib/login-redirect';
+import { appConfig } from '../lib/config';
+import { navigateTo } from '../lib/navigation';
 
 /** Sends the visitor to sign in (our /login or the hosted SIGNIN_URL) with the way back in `redirect`. */
 export function goToSignIn(returnPath: string, options: { replace?: boolean } = {}) {

@@ -1,4 +1,4 @@
-import type { ParamSet } from '../../lib/address-params';
+import type { ParamSet } from '../lib/address-params';
 import type { TOKEN_PARAMS } from '@app/rules';
 
 // Login tokens that arrived in the address (BRIEF.md section 4). They leave the address bar at once; the

@@ -6,9 +6,9 @@ import { configureHttp } from '../../api/http';
 import { carryInto } from '../../lib/address-params';
 import { LOGIN_PATH } from '../../lib/login-redirect';
 import { bindNavigate, currentPath } from '../../lib/navigation';
-import { getKeptParams, observeAddress } from './kept-params';
-import { sessionStore } from './session';
-import { goToSignIn } from './sign-in';
+import { getKeptParams, observeAddress } from '../../session/kept-params';
+import { sessionStore } from '../../session/session';
+import { goToSignIn } from '../../session/sign-in';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_KEPT, keepParams } from '../../lib/address-params';
+import { EMPTY_KEPT, keepParams } from '../lib/address-params';
 import { channelOf } from './channel';
 
 const kept = (s: string) => keepParams(EMPTY_KEPT, new URLSearchParams(s));

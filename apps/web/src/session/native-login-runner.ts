@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { nativeLogin } from '../../lib/native-login';
+import { nativeLogin } from '../lib/native-login';
 import { nativeBridge } from './environment';
 import { sessionStore } from './session';
 

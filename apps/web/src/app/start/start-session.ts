@@ -7,10 +7,10 @@ import { isIphoneXLike } from '../../lib/native-app';
 import { showToast } from '../../ui/toast';
 import { appConfig } from '../../lib/config';
 import { captureConsole } from './debug-capture';
-import { hadHtoken, rememberEntryTokens } from './entry-login';
-import { inNativeApp, userAgent } from './environment';
-import { getKeptParams, observeAddress } from './kept-params';
-import { sessionStore } from './session';
+import { hadHtoken, rememberEntryTokens } from '../../session/entry-login';
+import { inNativeApp, userAgent } from '../../session/environment';
+import { getKeptParams, observeAddress } from '../../session/kept-params';
+import { sessionStore } from '../../session/session';
 
 /**
  * Everything that happens once per page load before the router starts: login tokens out of the address bar,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { EMPTY_KEPT, keepParams, type KeptParams } from '../../lib/address-params';
+import { EMPTY_KEPT, keepParams, type KeptParams } from '../lib/address-params';
 
 // The address parameters kept for the session (SPEC.md section 2), in sessionStorage so that a reload keeps
 // them and another tab starts its own session.
