@@ -7,7 +7,7 @@ import { ROUTE_PATHS, routeHandle, type RouteHandle } from './route-table';
 import { AppShell } from './shell/app-shell';
 import { RedirectHome } from './shell/redirect-home';
 import { RouteError } from './shell/route-error';
-import { Spinner } from './shell/spinner';
+import { Spinner } from '../ui/spinner';
 
 // Every screen is its own chunk (`lazy`); only the shell is in the entry. Loaders defined here, outside
 // the chunk, run while the chunk downloads, so a screen's first request does not wait for its code.

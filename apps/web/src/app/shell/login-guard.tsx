@@ -7,8 +7,8 @@ import { inNativeApp, nativeBridge } from '../../session/environment';
 import { startNativeLogin } from '../../session/native-login-runner';
 import { useSession } from '../../session/session';
 import { goToSignIn } from '../../session/sign-in';
-import { Spinner } from './spinner';
-import { NativeLoginPanel } from './native-login-panel';
+import { Spinner } from '../../ui/spinner';
+import { NativeLoginPanel } from '../../ui/native-login-panel';
 
 /**
  * SPEC.md section 4, a route needing login without a user id: inside the native app, native login and

@@ -6,7 +6,7 @@ import { TabBar, type TabItem } from '../../../ui/tab-bar';
 import { useAuthRedirect } from '../use-auth-redirect';
 import { Agreement } from './agreement';
 import { CodeLoginForm } from './code-login-form';
-import { NativeLoginPanel } from '../../../app/shell/native-login-panel';
+import { NativeLoginPanel } from '../../../ui/native-login-panel';
 import { PasswordLoginForm } from './password-login-form';
 import { ResetPasswordForm } from './reset-password-form';
 import styles from './auth.module.css';

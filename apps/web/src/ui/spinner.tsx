@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '../app/messages';
 import styles from './spinner.module.css';
 
 /**

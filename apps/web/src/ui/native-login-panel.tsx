@@ -1,7 +1,7 @@
-import { messages } from '../messages';
-import { startNativeLogin, useNativeLoginStatus } from '../../session/native-login-runner';
+import { messages } from '../app/messages';
+import { startNativeLogin, useNativeLoginStatus } from '../session/native-login-runner';
 import { Spinner } from './spinner';
-import { EmptyState } from '../../ui/empty-state';
+import { EmptyState } from './empty-state';
 import styles from './native-login-panel.module.css';
 
 /**
