@@ -1,4 +1,4 @@
-import { LOGIN_ROUTES } from '../../app/route-table';
+import { LOGIN_ROUTES } from '../../lib/login-routes';
 import { appConfig } from '../../lib/config';
 import { messages } from '../../app/messages';
 import { currentPath, navigateTo } from '../../lib/navigation';
