@@ -70,6 +70,18 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 2048,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // Strings live beside the area that shows them (features/<area>/messages.ts, ui/, lib/, app/). The ones the
+        // first load needs travel as one chunk, as when they were one file, instead of several small ones and the
+        // shell's folded into the entry chunk; the guide's and the media screens' load with those screens.
+        codeSplitting: {
+          groups: [
+            { name: 'messages', test: /[\\/]src[\\/](lib|ui|app|features[\\/](identity|community))[\\/]messages\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -62,7 +62,7 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/countrycode': t.countryCode,
   '/gdvip': t.gdvip,
   // Community
-  '/speakTopic': messages.feed.title,
+  '/speakTopic': t.speakTopic,
   '/dynamicDetails': t.dynamicDetails,
   '/commentDetails': t.commentDetails,
   '/postDetails': t.postDetails,

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { prefetchCommunityFeed } from '../features/community/feed-route';
 import { preloadPullToRefresh } from '../ui/deferred-pull-to-refresh';
-import { devMessages } from './messages';
+import { devMessages } from '../features/identity/dev-messages';
 import { queryClient } from '../api/query-client';
 import { ROUTE_PATHS, routeHandle, type RouteHandle } from './route-table';
 import { AppShell } from './shell/app-shell';

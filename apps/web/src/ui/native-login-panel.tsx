@@ -1,4 +1,4 @@
-import { messages } from '../app/messages';
+import { uiMessages } from './messages';
 import { startNativeLogin, useNativeLoginStatus } from '../session/native-login-runner';
 import { Spinner } from './spinner';
 import { EmptyState } from './empty-state';
@@ -13,11 +13,11 @@ export function NativeLoginPanel() {
   if (status === 'failed') {
     return (
       <EmptyState
-        title={messages.login.failed}
-        hint={messages.login.failedHint}
+        title={uiMessages.login.failed}
+        hint={uiMessages.login.failedHint}
         action={
           <button type="button" className={styles.retry} onClick={() => startNativeLogin()}>
-            {messages.login.retry}
+            {uiMessages.login.retry}
           </button>
         }
       />
@@ -26,8 +26,8 @@ export function NativeLoginPanel() {
   return (
     <div className={styles.waiting} role="status" data-testid="native-login">
       <Spinner inline />
-      <p className={styles.title}>{messages.login.loggingIn}</p>
-      <p className={styles.hint}>{messages.login.loggingInHint}</p>
+      <p className={styles.title}>{uiMessages.login.loggingIn}</p>
+      <p className={styles.hint}>{uiMessages.login.loggingInHint}</p>
     </div>
   );
 }

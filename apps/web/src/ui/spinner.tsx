@@ -1,4 +1,4 @@
-import { messages } from '../app/messages';
+import { common } from '../lib/messages';
 import styles from './spinner.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function Spinner({
   return (
     <div className={className} role="status" aria-live="polite" data-testid={testId}>
       <span className={styles.ring} />
-      <span className="visually-hidden">{label ?? messages.app.loading}</span>
+      <span className="visually-hidden">{label ?? common.loading}</span>
     </div>
   );
 }

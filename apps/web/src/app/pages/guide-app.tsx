@@ -5,7 +5,8 @@ import { GuideContent } from '../../features/app-guide/components/guide-content'
 import { HOME_PATH, safeRedirect } from '../../lib/login-redirect';
 import { GUIDE_PAGE, openApp } from '../../ui/open-app/open-app';
 import { appConfig } from '../../lib/config';
-import { messages } from '../messages';
+import { uiMessages } from '../../ui/messages';
+import { messages as guideMessages } from '../../features/app-guide/messages';
 import { inNativeApp, inWeChat } from '../../session/environment';
 
 /**
@@ -35,7 +36,7 @@ export function Component() {
   const download = appConfig.appDownloadUrl;
   return (
     <GuideContent
-      status={notOpened ? messages.openApp.notOpened : messages.openApp.opening}
+      status={notOpened ? uiMessages.openApp.notOpened : uiMessages.openApp.opening}
       actions={
         <>
           <button
@@ -47,15 +48,15 @@ export function Component() {
             }}
             disabled={!notOpened}
           >
-            {notOpened ? messages.openApp.openAgain : messages.openApp.opening}
+            {notOpened ? uiMessages.openApp.openAgain : uiMessages.openApp.opening}
           </button>
           {download !== GUIDE_PAGE ? (
             <a className={styles.secondary} href={download}>
-              {messages.openApp.download}
+              {uiMessages.openApp.download}
             </a>
           ) : null}
           <Link className={styles.link} to={target}>
-            {messages.guide.back}
+            {guideMessages.guide.back}
           </Link>
         </>
       }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { sessionCheckQuery } from '../../api/user-info';
-import { messages } from '../messages';
+import { uiMessages } from '../../ui/messages';
 import { inNativeApp, nativeBridge } from '../../session/environment';
 import { startNativeLogin } from '../../session/native-login-runner';
 import { useSession } from '../../session/session';
@@ -43,6 +43,6 @@ function LoginRequired() {
     else goToSignIn(pathname + search + hash);
   }, [native, pathname, search, hash]);
 
-  if (!native) return <Spinner label={messages.login.redirecting} />;
+  if (!native) return <Spinner label={uiMessages.login.redirecting} />;
   return <NativeLoginPanel />;
 }

@@ -1,6 +1,6 @@
 import { LOGIN_ROUTES } from '../../lib/login-routes';
 import { appConfig } from '../../lib/config';
-import { messages } from '../../app/messages';
+import { messages } from './messages';
 import { currentPath, navigateTo } from '../../lib/navigation';
 import { entryTokens } from '../../session/entry-login';
 import { inNativeApp, nativeBridge, onIOS } from '../../session/environment';

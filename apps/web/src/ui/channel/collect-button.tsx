@@ -1,4 +1,4 @@
-import { messages } from '../../app/messages';
+import { uiMessages } from '../messages';
 import { useChannelShows } from '../../session/channel';
 import styles from './channel-buttons.module.css';
 
@@ -31,7 +31,7 @@ export function CollectButton({
           strokeLinejoin="round"
         />
       </svg>
-      <span>{collected ? messages.channel.collected : messages.channel.collect}</span>
+      <span>{collected ? uiMessages.channel.collected : uiMessages.channel.collect}</span>
     </button>
   );
 }

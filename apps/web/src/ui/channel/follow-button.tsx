@@ -1,4 +1,4 @@
-import { messages } from '../../app/messages';
+import { uiMessages } from '../messages';
 import { useChannelShows } from '../../session/channel';
 import styles from './channel-buttons.module.css';
 
@@ -22,7 +22,7 @@ export function FollowButton({
       aria-pressed={following}
       data-testid="follow-button"
     >
-      {following ? messages.channel.following : messages.channel.follow}
+      {following ? uiMessages.channel.following : uiMessages.channel.follow}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { EmptyState } from '../../../ui/empty-state';
 import { SafeImage } from '../../../ui/safe-image';
 import type { CommentTargetType } from '../api/comments';

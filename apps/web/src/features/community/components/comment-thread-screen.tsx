@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { showToast } from '../../../ui/toast';

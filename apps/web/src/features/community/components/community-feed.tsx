@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { messages } from '../../../app/messages';
+import { common } from '../../../lib/messages';
+import { messages } from '../messages';
 import { inNativeApp } from '../../../session/environment';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -105,9 +106,9 @@ export function CommunityFeed({
   } else if (isError && rows.length === 0) {
     body = (
       <ErrorState
-        title={messages.feed.errorTitle}
-        hint={isApiError(error) && error.code > 0 ? error.msg : messages.feed.errorHint}
-        retryLabel={messages.feed.retry}
+        title={common.errorTitle}
+        hint={isApiError(error) && error.code > 0 ? error.msg : common.errorHint}
+        retryLabel={common.retry}
         onRetry={() => void refetch()}
         retrying={isRefetching}
       />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { useChannelShows } from '../../../session/channel';
 import { BadgeIcon, CheckCircleIcon } from '../../../ui/action-icons';
 import { Skeleton } from '../../../ui/skeleton';

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { messages } from '../../../app/messages';
+import { common } from '../../../lib/messages';
+import { messages } from '../messages';
 import { HOME_PATH } from '../../../lib/login-redirect';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -54,9 +55,9 @@ export function DetailScreen({ id, variant, sharePath }: { id: string; variant: 
       />
     ) : (
       <ErrorState
-        title={messages.feed.errorTitle}
-        hint={isApiError(detail.error) && detail.error.code > 0 ? detail.error.msg : messages.feed.errorHint}
-        retryLabel={messages.feed.retry}
+        title={common.errorTitle}
+        hint={isApiError(detail.error) && detail.error.code > 0 ? detail.error.msg : common.errorHint}
+        retryLabel={common.retry}
         onRetry={() => void detail.refetch()}
         retrying={detail.isRefetching}
       />

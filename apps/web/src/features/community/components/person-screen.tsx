@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { messages } from '../../../app/messages';
+import { common } from '../../../lib/messages';
+import { messages } from '../messages';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { TabBar } from '../../../ui/tab-bar';
@@ -68,9 +69,13 @@ export function PersonScreen() {
   if (profile.isError) {
     const missing = isApiError(profile.error) && (profile.error.code === 404 || profile.error.httpStatus === 404);
     if (missing) return <EmptyState title={t.missing} />;
-    const f = messages.feed;
     return (
-      <ErrorState title={f.errorTitle} hint={f.errorHint} retryLabel={f.retry} onRetry={() => void profile.refetch()} />
+      <ErrorState
+        title={common.errorTitle}
+        hint={common.errorHint}
+        retryLabel={common.retry}
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
 

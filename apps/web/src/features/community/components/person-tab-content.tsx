@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { useChannelShows } from '../../../session/channel';
 import { EmptyState } from '../../../ui/empty-state';
 import { useBlockStatus } from '../api/block-user';

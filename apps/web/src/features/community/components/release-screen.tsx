@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { showToast } from '../../../ui/toast';
 import { useContact, usePublish } from '../api/publish';
 import { useTopic } from '../api/topic';

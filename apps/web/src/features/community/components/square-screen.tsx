@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { TabBar } from '../../../ui/tab-bar';
 import { columnSource, useSquareColumns, useTopics } from '../api/topic-square';
 import { HotTopics } from './hot-topics';

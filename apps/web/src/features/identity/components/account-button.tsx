@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { currentPath } from '../../../lib/navigation';
 import { useSession } from '../../../session/session';
 import { goToSignIn } from '../../../session/sign-in';

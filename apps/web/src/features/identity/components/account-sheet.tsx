@@ -1,7 +1,8 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { currentPath } from '../../../lib/navigation';
 import { useSession } from '../../../session/session';
 import { goToSignIn } from '../../../session/sign-in';

@@ -1,5 +1,5 @@
 import Dialog from 'antd-mobile/es/components/dialog';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { CheckIcon } from './identity-icons';
 import styles from './auth.module.css';
 

@@ -1,6 +1,6 @@
 import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { captchaImageSrc, type useCaptcha } from '../api/captcha';
 import styles from './auth.module.css';
 

@@ -2,7 +2,8 @@ import IndexBar from 'antd-mobile/es/components/index-bar';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../app/messages';
+import { common } from '../../../lib/messages';
+import { messages } from '../messages';
 import { sessionStore, useSession } from '../../../session/session';
 import { LOGIN_PATH } from '../../../lib/login-redirect';
 import { EmptyState } from '../../../ui/empty-state';
@@ -68,7 +69,7 @@ export function CountryCodeScreen() {
       />
     );
   } else if (!grouped) {
-    body = <div className={styles.loading} role="status" aria-label={messages.app.loading} />;
+    body = <div className={styles.loading} role="status" aria-label={common.loading} />;
   } else if (found) {
     body =
       found.length === 0 ? (

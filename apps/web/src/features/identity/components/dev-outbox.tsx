@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { devMessages, messages } from '../../../app/messages';
+import { common } from '../../../lib/messages';
+import { devMessages } from '../dev-messages';
 import { useSession } from '../../../session/session';
 import { outboxQuery, type OutboxRow } from '../api/dev-sandbox';
 import { digitsOnly } from '../phone-form';
@@ -58,7 +59,7 @@ export function DevOutbox() {
       {!mobile ? (
         <p className={styles.empty}>{t.outboxHint}</p>
       ) : rows.length === 0 ? (
-        <p className={styles.empty}>{outbox.isFetching ? messages.app.loading : t.outboxEmpty}</p>
+        <p className={styles.empty}>{outbox.isFetching ? common.loading : t.outboxEmpty}</p>
       ) : (
         <ul className={styles.list} data-testid="dev-outbox">
           {rows.map((row) => (

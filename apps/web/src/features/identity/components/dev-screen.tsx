@@ -1,6 +1,7 @@
 import { DEFAULT_CHANNELS, type ChannelRow } from '@app/rules';
 import { useState } from 'react';
-import { devMessages, fmt } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { devMessages } from '../dev-messages';
 import { sessionStore, useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import { fetchSandboxAppUser, fetchSandboxToken } from '../api/dev-sandbox';

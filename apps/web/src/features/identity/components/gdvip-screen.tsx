@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { appConfig } from '../../../lib/config';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { useSession } from '../../../session/session';
 import { HOME_PATH, safeRedirect } from '../../../lib/login-redirect';
 import { showToast } from '../../../ui/toast';

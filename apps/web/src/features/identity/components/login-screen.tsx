@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { inNativeApp, nativeBridge } from '../../../session/environment';
 import { TabBar, type TabItem } from '../../../ui/tab-bar';
 import { useAuthRedirect } from '../use-auth-redirect';

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import { loginByPassword, usePhoneLogin } from '../api/phone-login';

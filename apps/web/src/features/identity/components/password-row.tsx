@@ -1,6 +1,6 @@
 import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { EyeIcon, EyeOffIcon } from './identity-icons';
 import styles from './auth.module.css';
 

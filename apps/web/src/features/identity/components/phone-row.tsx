@@ -1,7 +1,8 @@
 import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { sessionStore, useSession } from '../../../session/session';
 import { digitsOnly } from '../phone-form';
 import { ChevronDownIcon } from './identity-icons';

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import { registerByPhone, usePhoneLogin } from '../api/phone-login';

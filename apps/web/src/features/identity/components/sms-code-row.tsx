@@ -1,6 +1,7 @@
 import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import type { useCaptcha } from '../api/captcha';

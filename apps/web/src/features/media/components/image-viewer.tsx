@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { uiMessages } from '../../../ui/messages';
 import {
   clampOffset,
   clampScale,
@@ -198,7 +199,7 @@ export function ImageViewer({
   if (count === 0) {
     return (
       <div className={styles.viewer} data-testid="image-viewer">
-        <p className={styles.empty}>{messages.viewer.empty}</p>
+        <p className={styles.empty}>{uiMessages.viewer.empty}</p>
         <TopRow onClose={onClose} counter="" />
       </div>
     );
@@ -249,7 +250,7 @@ export function ImageViewer({
           ))}
         </div>
       </div>
-      <TopRow onClose={onClose} counter={fmt(messages.viewer.counter, { index: index + 1, total: count })} />
+      <TopRow onClose={onClose} counter={fmt(uiMessages.viewer.counter, { index: index + 1, total: count })} />
       {count > 1 ? (
         <div className={styles.dots} aria-hidden>
           {images.map((_, i) => (
@@ -269,7 +270,7 @@ function fromCentreOf(el: HTMLElement, p: Point): Point {
 function TopRow({ onClose, counter }: { onClose: () => void; counter: string }) {
   return (
     <div className={styles.top}>
-      <button type="button" className={styles.close} onClick={onClose} aria-label={messages.viewer.close}>
+      <button type="button" className={styles.close} onClick={onClose} aria-label={uiMessages.viewer.close}>
         <svg viewBox="0 0 24 24" width="100%" height="100%" aria-hidden>
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

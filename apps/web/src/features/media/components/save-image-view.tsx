@@ -1,4 +1,5 @@
-import { messages } from '../../../app/messages';
+import { uiMessages } from '../../../ui/messages';
+import { messages } from '../messages';
 import { SafeImage } from '../../../ui/safe-image';
 import styles from './save-image-view.module.css';
 
@@ -10,7 +11,7 @@ export function SaveImageView({ src, onClose }: { src: string | null; onClose: (
   return (
     <div className={styles.view} data-testid="save-image-view">
       <div className={styles.top}>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={messages.viewer.close}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={uiMessages.viewer.close}>
           <svg viewBox="0 0 24 24" width="100%" height="100%" aria-hidden>
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
