@@ -29,7 +29,12 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           maxWorkers: 2,
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.unit.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.unit.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'eslint/**/*.test.ts',
+          ],
           setupFiles: [failOnConsole],
           testTimeout: 60_000,
         },
