@@ -1,7 +1,8 @@
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot } from 'react-dom/client';
 
-// antd-mobile 5 mounts Toast/Dialog with ReactDOM.render, which React 19 removed; hand it createRoot instead.
+// antd-mobile 5 mounts Toast (the one imperative piece we use; dialogs and sheets are ui/'s own) with
+// ReactDOM.render, which React 19 removed; hand it createRoot instead.
 // Deep import: the package root would drag every component's module in.
 export function setupAntdMobile() {
   unstableSetRender((node, container) => {

@@ -6,7 +6,7 @@ import { goToSignIn } from '../../../session/sign-in';
 import { UserIcon } from '../../../ui/icons';
 import styles from './account-button.module.css';
 
-// The sheet (antd-mobile's Popup and the profile query) loads on the first tap, outside the first load.
+// The sheet (and the profile query) loads on the first tap, outside the first load.
 const AccountSheet = lazy(() => import('./account-sheet'));
 
 const t = messages.identity;

@@ -7,7 +7,7 @@ import { loginByCode, usePhoneLogin } from '../api/phone-login';
 import { failureText } from '../login-result';
 import { firstProblem, phoneProblem, smsCodeProblem } from '../phone-form';
 import { CaptchaRow } from './captcha-row';
-import { ensureConsent } from './consent';
+import { useConsent } from './consent';
 import { PhoneRow } from './phone-row';
 import { SmsCodeRow } from './sms-code-row';
 import { useCaptchaField } from './use-captcha-field';
@@ -30,11 +30,12 @@ export function CodeLoginForm({
   const captcha = useCaptchaField('login');
   const [code, setCode] = useState('');
   const login = usePhoneLogin(loginByCode);
+  const consent = useConsent(agreed, setAgreed);
 
   const submit = async () => {
     const problem = firstProblem(phoneProblem(country.code, mobile), smsCodeProblem(code));
     if (problem) return showToast(problem);
-    if (!(await ensureConsent(agreed, setAgreed))) return;
+    if (!(await consent.ensure())) return;
     login.mutate(
       { countryCode: country.code, mobile, code: code.trim() },
       {
@@ -77,6 +78,7 @@ export function CodeLoginForm({
       >
         {t.login}
       </Button>
+      {consent.dialog}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { showToast } from '../../../ui/toast';
 import { loginByPassword, usePhoneLogin } from '../api/phone-login';
 import { failureText } from '../login-result';
 import { firstProblem, loginPasswordProblem, phoneProblem } from '../phone-form';
-import { ensureConsent } from './consent';
+import { useConsent } from './consent';
 import { PasswordRow } from './password-row';
 import { PhoneRow } from './phone-row';
 import styles from './auth.module.css';
@@ -29,11 +29,12 @@ export function PasswordLoginForm({
   const mobile = useSession((s) => s.mobile);
   const [password, setPassword] = useState('');
   const login = usePhoneLogin(loginByPassword);
+  const consent = useConsent(agreed, setAgreed);
 
   const submit = async () => {
     const problem = firstProblem(phoneProblem(country.code, mobile), loginPasswordProblem(password));
     if (problem) return showToast(problem);
-    if (!(await ensureConsent(agreed, setAgreed))) return;
+    if (!(await consent.ensure())) return;
     login.mutate(
       { countryCode: country.code, mobile, password },
       {
@@ -77,6 +78,7 @@ export function PasswordLoginForm({
       >
         {t.login}
       </Button>
+      {consent.dialog}
     </>
   );
 }

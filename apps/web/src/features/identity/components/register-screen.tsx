@@ -10,7 +10,7 @@ import { firstProblem, newPasswordProblem, phoneProblem, smsCodeProblem } from '
 import { useAuthRedirect } from '../use-auth-redirect';
 import { Agreement } from './agreement';
 import { CaptchaRow } from './captcha-row';
-import { ensureConsent } from './consent';
+import { useConsent } from './consent';
 import { PasswordRow } from './password-row';
 import { PhoneRow } from './phone-row';
 import { SmsCodeRow } from './sms-code-row';
@@ -29,6 +29,7 @@ export function RegisterScreen() {
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const register = usePhoneLogin(registerByPhone);
+  const consent = useConsent(agreed, setAgreed);
 
   const submit = async () => {
     const problem = firstProblem(
@@ -37,7 +38,7 @@ export function RegisterScreen() {
       newPasswordProblem(password, true),
     );
     if (problem) return showToast(problem);
-    if (!(await ensureConsent(agreed, setAgreed))) return;
+    if (!(await consent.ensure())) return;
     register.mutate(
       { countryCode: country.code, mobile, code: code.trim(), ...(password ? { password } : {}) },
       {
@@ -84,6 +85,7 @@ export function RegisterScreen() {
         {t.registerSubmit}
       </Button>
       <Agreement checked={agreed} onChange={setAgreed} />
+      {consent.dialog}
       <div className={styles.links}>
         <span>
           {t.hasAccount}
