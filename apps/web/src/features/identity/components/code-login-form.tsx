@@ -6,11 +6,8 @@ import { showToast } from '../../../ui/toast';
 import { loginByCode, usePhoneLogin } from '../api/phone-login';
 import { failureText } from '../login-result';
 import { firstProblem, phoneProblem, smsCodeProblem } from '../phone-form';
-import { CaptchaRow } from './captcha-row';
 import { useConsent } from './consent';
-import { PhoneRow } from './phone-row';
-import { SmsCodeRow } from './sms-code-row';
-import { useCaptchaField } from './use-captcha-field';
+import { PhoneFields } from './phone-fields';
 import styles from './auth.module.css';
 
 const t = messages.identity;
@@ -27,7 +24,6 @@ export function CodeLoginForm({
 }) {
   const country = useSession((s) => s.country);
   const mobile = useSession((s) => s.mobile);
-  const captcha = useCaptchaField('login');
   const [code, setCode] = useState('');
   const login = usePhoneLogin(loginByCode);
   const consent = useConsent(agreed, setAgreed);
@@ -53,18 +49,7 @@ export function CodeLoginForm({
 
   return (
     <>
-      <div className={styles.fields}>
-        <PhoneRow />
-        <CaptchaRow captcha={captcha.captcha} value={captcha.answer} onChange={captcha.setAnswer} />
-        <SmsCodeRow
-          purpose="login"
-          captcha={captcha.captcha}
-          captchaAnswer={captcha.answer}
-          onCaptchaUsed={captcha.used}
-          value={code}
-          onChange={setCode}
-        />
-      </div>
+      <PhoneFields sms={{ purpose: 'login', code, onCode: setCode }} />
       <p className={styles.note}>{t.autoRegister}</p>
       <Button
         block

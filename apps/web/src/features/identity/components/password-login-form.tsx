@@ -7,8 +7,7 @@ import { loginByPassword, usePhoneLogin } from '../api/phone-login';
 import { failureText } from '../login-result';
 import { firstProblem, loginPasswordProblem, phoneProblem } from '../phone-form';
 import { useConsent } from './consent';
-import { PasswordRow } from './password-row';
-import { PhoneRow } from './phone-row';
+import { PasswordRow, PhoneFields } from './phone-fields';
 import styles from './auth.module.css';
 
 const t = messages.identity;
@@ -52,10 +51,9 @@ export function PasswordLoginForm({
 
   return (
     <>
-      <div className={styles.fields}>
-        <PhoneRow />
+      <PhoneFields>
         <PasswordRow value={password} onChange={setPassword} placeholder={t.passwordPlaceholder} />
-      </div>
+      </PhoneFields>
       <p className={`${styles.note} ${styles.noteEnd}`}>
         <button
           type="button"

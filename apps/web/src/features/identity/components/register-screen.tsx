@@ -9,12 +9,8 @@ import { failureText } from '../login-result';
 import { firstProblem, newPasswordProblem, phoneProblem, smsCodeProblem } from '../phone-form';
 import { useAuthRedirect } from '../use-auth-redirect';
 import { Agreement } from './agreement';
-import { CaptchaRow } from './captcha-row';
 import { useConsent } from './consent';
-import { PasswordRow } from './password-row';
-import { PhoneRow } from './phone-row';
-import { SmsCodeRow } from './sms-code-row';
-import { useCaptchaField } from './use-captcha-field';
+import { PasswordRow, PhoneFields } from './phone-fields';
 import styles from './auth.module.css';
 
 const t = messages.identity;
@@ -24,7 +20,6 @@ export function RegisterScreen() {
   const { redirect, finish } = useAuthRedirect();
   const country = useSession((s) => s.country);
   const mobile = useSession((s) => s.mobile);
-  const captcha = useCaptchaField('register');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -58,19 +53,9 @@ export function RegisterScreen() {
     <div className={styles.screen} data-testid="register-screen">
       <h2 className={styles.heading}>{t.registerTitle}</h2>
       <p className={styles.hint}>{t.registerHint}</p>
-      <div className={styles.fields}>
-        <PhoneRow />
-        <CaptchaRow captcha={captcha.captcha} value={captcha.answer} onChange={captcha.setAnswer} />
-        <SmsCodeRow
-          purpose="register"
-          captcha={captcha.captcha}
-          captchaAnswer={captcha.answer}
-          onCaptchaUsed={captcha.used}
-          value={code}
-          onChange={setCode}
-        />
+      <PhoneFields sms={{ purpose: 'register', code, onCode: setCode }}>
         <PasswordRow value={password} onChange={setPassword} placeholder={t.optionalPasswordPlaceholder} isNew />
-      </div>
+      </PhoneFields>
       <p className={styles.note}>{t.passwordRule}</p>
       <Button
         block
