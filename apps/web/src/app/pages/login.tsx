@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { LoginScreen } from '../../features/identity/components/login-screen';
+import { LoginScreen } from '../../features/identity/screens/login-screen';
 import { safeRedirect } from '../../lib/login-redirect';
 import { runLoginFlow } from '../../session/login-flow';
 

@@ -1,4 +1,4 @@
-import { ReleaseScreen } from '../../features/community/components/release-screen';
+import { ReleaseScreen } from '../../features/community/screens/release-screen';
 import { useSession } from '../../session/session';
 
 /** /releaseDynamic (login required; the guard runs first): writing and publishing a dynamic. */

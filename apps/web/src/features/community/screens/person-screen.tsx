@@ -9,11 +9,11 @@ import { TabBar } from '../../../ui/tab-bar';
 import { useBlockStatus, useBlockUser } from '../api/block-user';
 import { useUserProfile } from '../api/user-profile';
 import { ensureLogin, useViewerId } from '../api/viewer';
-import { PersonActions } from './person-actions';
-import { PersonHeader } from './person-header';
-import { PersonSkeleton } from './person-skeleton';
-import { PersonTabContent, type PersonTab } from './person-tab-content';
-import styles from './person-screen.module.css';
+import { PersonActions } from '../components/person-actions';
+import { PersonHeader } from '../components/person-header';
+import { PersonSkeleton } from '../components/person-skeleton';
+import { PersonTabContent, type PersonTab } from '../components/person-tab-content';
+import styles from '../components/person-screen.module.css';
 
 const t = messages.community.person;
 const TABS: readonly { key: PersonTab; label: string }[] = [

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { useCallingCodes, type CallingCode } from '../api/phone-codes';
 import { groupCountries, searchCountries } from '../country-index';
-import { CheckIcon, SearchIcon } from './identity-icons';
+import { CheckIcon, SearchIcon } from '../components/identity-icons';
 import styles from './country-code-screen.module.css';
 
 const t = messages.identity;

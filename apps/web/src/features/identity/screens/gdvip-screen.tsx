@@ -9,7 +9,7 @@ import { HOME_PATH, safeRedirect } from '../../../lib/login-redirect';
 import { showToast } from '../../../ui/toast';
 import { lingnanMember } from '../api/partner-login';
 import { failureText } from '../login-result';
-import { CompassIcon, CrownIcon, GiftIcon, StarIcon } from './identity-icons';
+import { CompassIcon, CrownIcon, GiftIcon, StarIcon } from '../components/identity-icons';
 import styles from './gdvip-screen.module.css';
 
 const t = messages.identity;

@@ -10,8 +10,8 @@ import { useUserProfile } from '../api/user-profile';
 import { channelHref, DEV_LANDING, partyOf, storeHref, wyxHref } from '../dev-links';
 import { endSession } from '../login-session';
 import { writeSimState, type SimState } from '../sim-state';
-import { DevOutbox } from './dev-outbox';
-import styles from './dev-screen.module.css';
+import { DevOutbox } from '../components/dev-outbox';
+import styles from '../components/dev-screen.module.css';
 
 const t = devMessages.dev;
 

@@ -4,12 +4,12 @@ import { messages } from '../messages';
 import { inNativeApp, nativeBridge } from '../../../session/environment';
 import { TabBar, type TabItem } from '../../../ui/tab-bar';
 import { useAuthRedirect } from '../use-auth-redirect';
-import { Agreement } from './agreement';
-import { CodeLoginForm } from './code-login-form';
+import { Agreement } from '../components/agreement';
+import { CodeLoginForm } from '../components/code-login-form';
 import { NativeLoginPanel } from '../../../ui/native-login-panel';
-import { PasswordLoginForm } from './password-login-form';
-import { ResetPasswordForm } from './reset-password-form';
-import styles from './auth.module.css';
+import { PasswordLoginForm } from '../components/password-login-form';
+import { ResetPasswordForm } from '../components/reset-password-form';
+import styles from '../components/auth.module.css';
 
 const t = messages.identity;
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { SafeImage } from '../../../ui/safe-image';
 import type { CommentTargetType } from '../api/comments';
 import { useContentDetail } from '../api/content-detail';
-import { CommentComposer } from './comment-composer';
+import { CommentComposer } from '../components/comment-composer';
 import styles from './comment-page-screen.module.css';
 
 const t = messages.community.comments;

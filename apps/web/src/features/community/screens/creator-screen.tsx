@@ -5,7 +5,7 @@ import { BadgeIcon, CheckCircleIcon } from '../../../ui/action-icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { useUserRoles } from '../api/user-roles';
 import { ensureLogin, useViewerId } from '../api/viewer';
-import { CREATOR_TEXT } from './creator-text';
+import { CREATOR_TEXT } from '../components/creator-text';
 import styles from './creator-screen.module.css';
 
 const t = messages.community.creator;

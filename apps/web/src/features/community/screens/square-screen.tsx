@@ -4,9 +4,9 @@ import { fmt } from '../../../lib/messages';
 import { messages } from '../messages';
 import { TabBar } from '../../../ui/tab-bar';
 import { columnSource, useSquareColumns, useTopics } from '../api/topic-square';
-import { HotTopics } from './hot-topics';
-import { SquareSearch } from './square-search';
-import { TopicList } from './topic-list';
+import { HotTopics } from '../components/hot-topics';
+import { SquareSearch } from '../components/square-search';
+import { TopicList } from '../components/topic-list';
 import styles from './square-screen.module.css';
 
 const t = messages.community.square;

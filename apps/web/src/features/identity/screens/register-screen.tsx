@@ -8,10 +8,10 @@ import { registerByPhone, usePhoneLogin } from '../api/phone-login';
 import { failureText } from '../login-result';
 import { firstProblem, newPasswordProblem, phoneProblem, smsCodeProblem } from '../phone-form';
 import { useAuthRedirect } from '../use-auth-redirect';
-import { Agreement } from './agreement';
-import { useConsent } from './consent';
-import { PasswordRow, PhoneFields } from './phone-fields';
-import styles from './auth.module.css';
+import { Agreement } from '../components/agreement';
+import { useConsent } from '../components/consent';
+import { PasswordRow, PhoneFields } from '../components/phone-fields';
+import styles from '../components/auth.module.css';
 
 const t = messages.identity;
 
