@@ -1,30 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { ENDPOINTS } from '@app/contract';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 // The API server (apps/server) owns these prefixes; in development Vite forwards them so the app runs on one origin.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 // '/dev/api' only: the /dev page itself is the app's (development builds).
 const proxied = ['/api', '/b2b', '/media', '/dev/api', '/docs'];
-
-/**
- * antd-mobile's fallback renderer (rc-util's ReactDOM.render wrapper, with Babel's regenerator runtime) is dead
- * code once main.tsx hands it createRoot through unstableSetRender; swap it for a stub that says so if it
- * ever runs. Only the import inside antd-mobile's unstable-render module is redirected.
- */
-function antdMobileRenderStub(): Plugin {
-  const stub = fileURLToPath(new URL('./src/app/antd-mobile-render-stub.ts', import.meta.url));
-  return {
-    name: 'antd-mobile-render-stub',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './render' && importer?.replaceAll('\\', '/').endsWith('antd-mobile/es/utils/unstable-render.js'))
-        return stub;
-      return null;
-    },
-  };
-}
 
 /**
  * Settings the client is built with (BRIEF.md sections 5 and 5a), read from the build's environment. Only these
@@ -51,7 +32,7 @@ const clientSettings = Object.fromEntries(
 const encPaths = ENDPOINTS.filter((e) => e.enc).map((e) => e.path);
 
 export default defineConfig({
-  plugins: [antdMobileRenderStub(), react()],
+  plugins: [react()],
   define: {
     __APP_CONFIG__: JSON.stringify(clientSettings),
     __ENC_PATHS__: JSON.stringify(encPaths),
