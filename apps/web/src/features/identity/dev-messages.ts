@@ -1,6 +1,6 @@
 /**
- * Strings of the development tools (/dev and the browser simulators). Kept apart from zhCN so that production
- * builds, which have no such screens, leave them out.
+ * Strings of the development tools (/dev and the browser simulators). Kept apart from messages.ts so that
+ * production builds, which have no such screens, leave them out.
  */
 export const devMessages = {
   sim: {
