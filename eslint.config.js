@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webBoundaries } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'coverage/**', 'screenshots/**'] },
@@ -23,24 +24,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  {
-    // Data flows one way: a feature never reaches into another feature's insides.
-    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./(?!\\.)',
-              message:
-                'A feature never imports another feature; move shared things down into ui/, api/, rules or contract.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // ── Web floors (apps/web/src): app → features → ui → api → session → lib, no cycles. See eslint/web-boundaries.js.
+  ...webBoundaries,
+  // ── end of web floors
   {
     files: ['**/*.test.ts', '**/test/**', 'e2e/**', '**/bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

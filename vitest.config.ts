@@ -34,6 +34,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.unit.test.ts',
             'apps/web/src/**/*.test.ts',
+            'eslint/**/*.test.ts',
           ],
           setupFiles: [failOnConsole],
           testTimeout: 60_000,

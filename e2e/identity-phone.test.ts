@@ -15,8 +15,8 @@ async function logOutFromHome(page: Page) {
   await page.getByTestId('account-button').click();
   await page.getByTestId('account-sheet').waitFor();
   await page.getByTestId('logout').click();
-  // antd-mobile's confirm dialog: its confirm button says 退出登录 too.
-  await page.locator('.adm-dialog').getByRole('button', { name: '退出登录' }).click();
+  // The confirm dialog: its confirm button says 退出登录 too.
+  await page.getByRole('alertdialog').getByRole('button', { name: '退出登录' }).click();
   await page.getByText('已退出登录').waitFor();
   await page.getByTestId('account-login').waitFor();
 }
@@ -41,7 +41,7 @@ describe('phone accounts', () => {
     await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
     // The agreement is unticked: registering asks for consent first.
     await page.getByTestId('register-submit').click();
-    await page.locator('.adm-dialog').getByRole('button', { name: '同意并继续' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '同意并继续' }).click();
 
     await page.waitForURL((url) => url.pathname === '/releaseDynamic');
     expect(search(page).get('storeid')).toBe('91923');

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { ENDPOINTS } from '@app/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -7,24 +6,6 @@ import { defineConfig, type Plugin } from 'vite';
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 // '/dev/api' only: the /dev page itself is the app's (development builds).
 const proxied = ['/api', '/b2b', '/media', '/dev/api', '/docs'];
-
-/**
- * antd-mobile's fallback renderer (rc-util's ReactDOM.render wrapper, with Babel's regenerator runtime) is dead
- * code once main.tsx hands it createRoot through unstableSetRender; swap it for a stub that says so if it
- * ever runs. Only the import inside antd-mobile's unstable-render module is redirected.
- */
-function antdMobileRenderStub(): Plugin {
-  const stub = fileURLToPath(new URL('./src/app/antd-mobile-render-stub.ts', import.meta.url));
-  return {
-    name: 'antd-mobile-render-stub',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './render' && importer?.replaceAll('\\', '/').endsWith('antd-mobile/es/utils/unstable-render.js'))
-        return stub;
-      return null;
-    },
-  };
-}
 
 const DEV_TOOLS = process.env.DEV_TOOLS === '1';
 
@@ -64,7 +45,7 @@ const clientSettings = Object.fromEntries(
 const encPaths = ENDPOINTS.filter((e) => e.enc).map((e) => e.path);
 
 export default defineConfig({
-  plugins: [antdMobileRenderStub(), react(), buildMode()],
+  plugins: [react(), buildMode()],
   define: {
     __APP_CONFIG__: JSON.stringify(clientSettings),
     __ENC_PATHS__: JSON.stringify(encPaths),
@@ -84,6 +65,18 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 2048,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // Strings live beside the area that shows them (features/<area>/messages.ts, ui/, lib/, app/). The ones the
+        // first load needs travel as one chunk, as when they were one file, instead of several small ones and the
+        // shell's folded into the entry chunk; the guide's and the media screens' load with those screens.
+        codeSplitting: {
+          groups: [
+            { name: 'messages', test: /[\\/]src[\\/](lib|ui|app|features[\\/](identity|community))[\\/]messages\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 // The identity journeys' helpers: what a person reads off the screen (the captcha) or their phone (the SMS) comes
 // from the development server's /dev/api paths, like the /dev page; everything else goes through the UI.
 
-/** The web build's development envelope pair (apps/web/src/app/config.ts), which the server answers with. */
+/** The web build's development envelope pair (apps/web/src/lib/config.ts), which the server answers with. */
 const DEV_SALT = '0123456789abcdef';
 
 /** A fresh mainland number no sandbox person has (those are 138 and 147 numbers). */

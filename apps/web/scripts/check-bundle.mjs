@@ -61,7 +61,7 @@ const deferred = [...new Set(chunks.flatMap((key) => manifest[key].dynamicImport
   .filter((key, i, all) => !chunks.includes(key) && all.indexOf(key) === i);
 const deferredTotal = deferred.reduce((sum, key) => sum + gzipBytes(manifest[key].file), 0);
 console.log(
-  `Not in the first load: ${deferred.length} lazily imported chunks, ${kb(deferredTotal)} (other screens, PullToRefresh, Toast)`,
+  `Not in the first load: ${deferred.length} lazily imported chunks, ${kb(deferredTotal)} (other screens, PullToRefresh)`,
 );
 
 // A production build must not carry /dev, the sandbox calls or the native-bridge and auto-login simulators.

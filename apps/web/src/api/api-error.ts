@@ -1,4 +1,4 @@
-import { messages } from '../app/messages';
+import { common } from '../lib/messages';
 
 /** Codes the client makes up for failures that never reached a server answer. */
 export const CLIENT_CODES = { network: -1, timeout: -2, badResponse: -3, aborted: -4 } as const;
@@ -11,7 +11,7 @@ export class ApiError extends Error {
   readonly body: unknown;
 
   constructor(code: number, msg: string, options: { httpStatus?: number; body?: unknown; cause?: unknown } = {}) {
-    super(msg || messages.api.serverFailed, { cause: options.cause });
+    super(msg || common.serverFailed, { cause: options.cause });
     this.code = code;
     this.httpStatus = options.httpStatus;
     this.body = options.body;

@@ -1,6 +1,6 @@
 import { SESSION_EXPIRED_CODE } from '@app/contract';
 import { REQUEST_TIMEOUT_MS } from '@app/rules';
-import { messages } from '../app/messages';
+import { common } from '../lib/messages';
 import { apiUrl, redactTokens, type TokenParam } from '../lib/api-base';
 import { ApiError, CLIENT_CODES } from './api-error';
 
@@ -61,9 +61,9 @@ const isEnvelope = (v: unknown): v is Envelope<unknown> => typeof v === 'object'
 
 /** The message a failure's toast shows: the server's own words, else SPEC.md's default. */
 export function failureMessage(error: ApiError): string {
-  if (error.code === CLIENT_CODES.timeout) return messages.api.timeout;
-  if (error.code === CLIENT_CODES.network) return messages.api.offline;
-  return error.code > 0 && error.msg ? error.msg : messages.api.serverFailed;
+  if (error.code === CLIENT_CODES.timeout) return common.timeout;
+  if (error.code === CLIENT_CODES.network) return common.offline;
+  return error.code > 0 && error.msg ? error.msg : common.serverFailed;
 }
 
 export function createHttpClient(deps: HttpDeps) {
@@ -125,10 +125,10 @@ export function createHttpClient(deps: HttpDeps) {
       try {
         data = JSON.parse(text);
       } catch (cause) {
-        throw new ApiError(CLIENT_CODES.badResponse, messages.api.serverFailed, { httpStatus: status, cause });
+        throw new ApiError(CLIENT_CODES.badResponse, common.serverFailed, { httpStatus: status, cause });
       }
       if (!isEnvelope(data)) {
-        throw new ApiError(CLIENT_CODES.badResponse, messages.api.serverFailed, { httpStatus: status, body: data });
+        throw new ApiError(CLIENT_CODES.badResponse, common.serverFailed, { httpStatus: status, body: data });
       }
       // An enveloped answer: the body decrypts with the key of the ts in its sec.
       if (typeof data.sec === 'string' && typeof data.body === 'string') {
@@ -139,7 +139,7 @@ export function createHttpClient(deps: HttpDeps) {
             id === client.appId ? client.salt : undefined,
           ).payload;
         } catch (cause) {
-          throw new ApiError(CLIENT_CODES.badResponse, messages.api.serverFailed, { httpStatus: status, cause });
+          throw new ApiError(CLIENT_CODES.badResponse, common.serverFailed, { httpStatus: status, cause });
         }
       }
       code = Number(data.code);
@@ -153,9 +153,9 @@ export function createHttpClient(deps: HttpDeps) {
     } catch (cause) {
       let error: ApiError;
       if (cause instanceof ApiError) error = cause;
-      else if (timedOut) error = new ApiError(CLIENT_CODES.timeout, messages.api.timeout, { cause });
+      else if (timedOut) error = new ApiError(CLIENT_CODES.timeout, common.timeout, { cause });
       else if (outer?.aborted) error = new ApiError(CLIENT_CODES.aborted, 'aborted', { cause });
-      else error = new ApiError(CLIENT_CODES.network, messages.api.offline, { cause });
+      else error = new ApiError(CLIENT_CODES.network, common.offline, { cause });
       if (error.code === SESSION_EXPIRED_CODE) {
         if (options.jumpToLogin !== false) deps.onSessionExpired();
       } else if (error.code !== CLIENT_CODES.aborted) {

@@ -1,6 +1,6 @@
 import { SESSION_EXPIRED_CODE } from '@app/contract';
 import { UPLOAD_TIMEOUT_MS } from '@app/rules';
-import { messages } from '../app/messages';
+import { common } from '../lib/messages';
 import { ApiError, CLIENT_CODES } from './api-error';
 import { apiAddress, httpDeps, post } from './http';
 
@@ -53,8 +53,8 @@ export function uploadFile<T>(form: FormData, options: UploadOptions = {}, path:
         }),
       );
     };
-    xhr.onerror = () => fail(new ApiError(CLIENT_CODES.network, messages.api.offline));
-    xhr.ontimeout = () => fail(new ApiError(CLIENT_CODES.timeout, messages.api.timeout));
+    xhr.onerror = () => fail(new ApiError(CLIENT_CODES.network, common.offline));
+    xhr.ontimeout = () => fail(new ApiError(CLIENT_CODES.timeout, common.timeout));
     xhr.onabort = () => reject(new ApiError(CLIENT_CODES.aborted, 'aborted'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

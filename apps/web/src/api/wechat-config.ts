@@ -1,5 +1,5 @@
 import { WECHAT_CONFIG_OK_CODE } from '@app/contract';
-import type { WechatConfig } from '../app/session/session-store';
+import type { WechatConfig } from '../session/session-store';
 import { get } from './http';
 
 // GET_WX_CONFIG (SPEC.md section 7): the JS-SDK signature for a page address; success is code 100 with `info`.

@@ -2,16 +2,13 @@ import 'antd-mobile/es/global';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setupAntdMobile } from './antd-mobile-setup';
 import { startIdentity } from '../features/identity/start-identity';
 import { App } from './app';
-import { queryClient } from './query-client';
+import { queryClient } from '../api/query-client';
 import { createAppRouter } from './routes';
-import { connectRouter } from './session/connect-router';
-import { startSession } from './session/start-session';
+import { connectRouter } from './start/connect-router';
+import { startSession } from './start/start-session';
 
-// Before anything renders: a Toast shown during the first render would otherwise crash on React 19.
-setupAntdMobile();
 // Before the router reads the address: token parameters leave it, the session's parameters are kept.
 startSession();
 const router = createAppRouter();

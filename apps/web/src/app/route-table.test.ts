@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KEEP_ALIVE_ROUTES, LOGIN_ROUTES, NO_LOADING_ROUTES, ROUTE_PATHS, routeHandle } from './route-table';
+import { LOGIN_ROUTES } from '../lib/login-routes';
+import { KEEP_ALIVE_ROUTES, NO_LOADING_ROUTES, ROUTE_PATHS, routeHandle } from './route-table';
 
 // SPEC.md section 2, word for word.
 const SPEC_PUBLIC = [

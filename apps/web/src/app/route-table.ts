@@ -1,18 +1,7 @@
+import { LOGIN_ROUTES } from '../lib/login-routes';
 import { messages } from './messages';
 
 // SPEC.md section 2's routes with BRIEF.md section 5a's flags, as data: routes.tsx attaches the screens.
-
-/** SPEC.md section 2: the eight routes that require login. */
-export const LOGIN_ROUTES = [
-  '/activityEdit',
-  '/activitypublisheditsucces',
-  '/setactivityticket',
-  '/activitycharacteristictag',
-  '/editactivitydetail',
-  '/releaseDynamic',
-  '/location/add',
-  '/growth/center',
-] as const;
 
 /** BRIEF.md section 5a: screens kept alive (state and scroll) when left. */
 export const KEEP_ALIVE_ROUTES = [
@@ -73,7 +62,7 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/countrycode': t.countryCode,
   '/gdvip': t.gdvip,
   // Community
-  '/speakTopic': messages.feed.title,
+  '/speakTopic': t.speakTopic,
   '/dynamicDetails': t.dynamicDetails,
   '/commentDetails': t.commentDetails,
   '/postDetails': t.postDetails,

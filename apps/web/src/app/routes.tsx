@@ -1,13 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { prefetchCommunityFeed } from '../features/community/feed-route';
 import { preloadPullToRefresh } from '../ui/deferred-pull-to-refresh';
-import { devMessages } from './messages';
-import { queryClient } from './query-client';
+import { devMessages } from '../features/identity/dev-messages';
+import { queryClient } from '../api/query-client';
 import { ROUTE_PATHS, routeHandle, type RouteHandle } from './route-table';
 import { AppShell } from './shell/app-shell';
 import { RedirectHome } from './shell/redirect-home';
 import { RouteError } from './shell/route-error';
-import { Spinner } from './shell/spinner';
+import { Spinner } from '../ui/spinner';
 
 // Every screen is its own chunk (`lazy`); only the shell is in the entry. Loaders defined here, outside
 // the chunk, run while the chunk downloads, so a screen's first request does not wait for its code.

@@ -4,13 +4,15 @@ import { CloseIcon } from './action-icons';
 import styles from './bottom-sheet.module.css';
 
 /**
- * A panel sliding up from the bottom over a dimmed page (comment box, pickers, menus). Rendered into <body> so
- * a transformed ancestor (pull to refresh) cannot pin it inside the page; Escape and the mask close it.
+ * The project's one sheet: a panel sliding up from the bottom over a dimmed page (comment box, pickers, menus,
+ * the account sheet). Rendered into <body> so a transformed ancestor (pull to refresh) cannot pin it inside the
+ * page; Escape and the mask close it.
  */
 export function BottomSheet({
   open,
   onClose,
   title,
+  label,
   closeLabel,
   children,
   testId,
@@ -18,6 +20,8 @@ export function BottomSheet({
   open: boolean;
   onClose: () => void;
   title?: string;
+  /** The sheet's accessible name when it has no title. */
+  label?: string;
   closeLabel: string;
   children: ReactNode;
   testId?: string;
@@ -45,6 +49,7 @@ export function BottomSheet({
         role="dialog"
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : label}
         data-testid={testId}
       >
         {title ? (

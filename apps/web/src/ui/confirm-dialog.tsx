@@ -1,12 +1,16 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './confirm-dialog.module.css';
 
-/** A centred question with two answers; the mask and Escape cancel. */
+/**
+ * A centred question with two answers, or a notice with one (no `cancelLabel`); the mask and Escape cancel.
+ * The project's one dialog: longer content (an agreement's text) goes in `children`.
+ */
 export function ConfirmDialog({
   open,
   title,
   hint,
+  children,
   confirmLabel,
   cancelLabel,
   onConfirm,
@@ -16,8 +20,9 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   hint?: string;
+  children?: ReactNode;
   confirmLabel: string;
-  cancelLabel: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   danger?: boolean;
@@ -38,10 +43,13 @@ export function ConfirmDialog({
           {title}
         </p>
         {hint ? <p className={styles.hint}>{hint}</p> : null}
+        {children ? <div className={styles.content}>{children}</div> : null}
         <div className={styles.buttons}>
-          <button type="button" className={styles.button} onClick={onCancel}>
-            {cancelLabel}
-          </button>
+          {cancelLabel ? (
+            <button type="button" className={styles.button} onClick={onCancel}>
+              {cancelLabel}
+            </button>
+          ) : null}
           <button
             type="button"
             className={`${styles.button} ${danger ? styles.danger : styles.primary}`}

@@ -1,6 +1,6 @@
 import { isOwnMediaUrl, processImageUrl } from '@app/rules';
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { messages } from '../app/messages';
+import { uiMessages } from './messages';
 import { ImageIcon } from './icons';
 import styles from './safe-image.module.css';
 
@@ -56,7 +56,7 @@ export function SafeImage({
         className={`${styles.box} ${styles.failed} ${className ?? ''}`}
         style={boxStyle}
         role="img"
-        aria-label={alt || messages.image.failed}
+        aria-label={alt || uiMessages.image.failed}
         data-testid="image-fallback"
       >
         {fallback ?? <ImageIcon className={styles.icon} />}

@@ -1,11 +1,25 @@
 import { TOAST_MS } from '@app/rules';
+import styles from './toast.module.css';
+
+let shown: { node: HTMLElement; timer: ReturnType<typeof setTimeout> } | null = null;
 
 /**
- * Shows an antd-mobile Toast for SPEC.md's 1000 ms. The component (and its mask and animation code) loads on
- * the first call: a toast only ever follows a user action or a failed request, never the first paint.
+ * Shows a short message in the middle of the screen for SPEC.md's 1000 ms, then fades it out; a new one replaces
+ * it. Plain DOM rather than a React root: the API client's failures toast from outside any component.
  */
 export function showToast(content: string): void {
-  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => {
-    Toast.show({ content, duration: TOAST_MS });
-  });
+  if (shown) {
+    clearTimeout(shown.timer);
+    shown.node.remove();
+  }
+  const node = document.createElement('div');
+  node.className = styles.toast ?? '';
+  node.setAttribute('role', 'status');
+  node.textContent = content;
+  document.body.append(node);
+  const timer = setTimeout(() => {
+    node.className = `${styles.toast} ${styles.leaving}`;
+    shown = { node, timer: setTimeout(() => node.remove(), 200) };
+  }, TOAST_MS);
+  shown = { node, timer };
 }

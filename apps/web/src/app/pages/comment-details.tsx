@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { CommentThreadScreen } from '../../features/community/components/comment-thread-screen';
+import { CommentThreadScreen } from '../../features/community/screens/comment-thread-screen';
 
 /** /commentDetails?id=<comment>&contentId=<content>: one comment with its replies. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { CommentPageScreen } from '../../features/community/components/comment-page-screen';
+import { CommentPageScreen } from '../../features/community/screens/comment-page-screen';
 
 /** /comment?id=<content>[&parentId=<comment>&threadId=<top comment>][&type=post]: write a comment. */
 export function Component() {

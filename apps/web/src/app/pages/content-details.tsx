@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { DetailScreen } from '../../features/community/components/detail-screen';
+import { DetailScreen } from '../../features/community/screens/detail-screen';
 
 /**
  * /dynamicDetails, /postDetails and /postTopicDetails, all ?id=: one content model, one screen. A topic post

@@ -1,4 +1,4 @@
-import { CountryCodeScreen } from '../../features/identity/components/country-code-screen';
+import { CountryCodeScreen } from '../../features/identity/screens/country-code-screen';
 
 /** /countrycode: the calling-code picker of the sign-in forms. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { DevScreen } from '../../features/identity/components/dev-screen';
+import { DevScreen } from '../../features/identity/screens/dev-screen';
 
 /** /dev: development builds only (routes.tsx adds the route under DEV_TOOLS). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { GdvipScreen } from '../../features/identity/components/gdvip-screen';
+import { GdvipScreen } from '../../features/identity/screens/gdvip-screen';
 
 /** /gdvip: the Guangdong membership prompt of the login bootstrap. */
 export function Component() {

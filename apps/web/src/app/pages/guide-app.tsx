@@ -4,9 +4,10 @@ import styles from '../../features/app-guide/components/guide-actions.module.css
 import { GuideContent } from '../../features/app-guide/components/guide-content';
 import { HOME_PATH, safeRedirect } from '../../lib/login-redirect';
 import { GUIDE_PAGE, openApp } from '../../ui/open-app/open-app';
-import { appConfig } from '../config';
-import { messages } from '../messages';
-import { inNativeApp, inWeChat } from '../session/environment';
+import { appConfig } from '../../lib/config';
+import { uiMessages } from '../../ui/messages';
+import { messages as guideMessages } from '../../features/app-guide/messages';
+import { inNativeApp, inWeChat } from '../../session/environment';
 
 /**
  * /guideApp: opens the app at `redirect` (a page of ours) as soon as it is reached. Inside the app there is
@@ -35,7 +36,7 @@ export function Component() {
   const download = appConfig.appDownloadUrl;
   return (
     <GuideContent
-      status={notOpened ? messages.openApp.notOpened : messages.openApp.opening}
+      status={notOpened ? uiMessages.openApp.notOpened : uiMessages.openApp.opening}
       actions={
         <>
           <button
@@ -47,15 +48,15 @@ export function Component() {
             }}
             disabled={!notOpened}
           >
-            {notOpened ? messages.openApp.openAgain : messages.openApp.opening}
+            {notOpened ? uiMessages.openApp.openAgain : uiMessages.openApp.opening}
           </button>
           {download !== GUIDE_PAGE ? (
             <a className={styles.secondary} href={download}>
-              {messages.openApp.download}
+              {uiMessages.openApp.download}
             </a>
           ) : null}
           <Link className={styles.link} to={target}>
-            {messages.guide.back}
+            {guideMessages.guide.back}
           </Link>
         </>
       }

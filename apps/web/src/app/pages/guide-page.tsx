@@ -5,9 +5,10 @@ import { GuideContent } from '../../features/app-guide/components/guide-content'
 import { WeChatGuide } from '../../features/app-guide/components/wechat-guide';
 import { HOME_PATH, safeRedirect } from '../../lib/login-redirect';
 import { GUIDE_PAGE, openApp } from '../../ui/open-app/open-app';
-import { appConfig } from '../config';
-import { messages } from '../messages';
-import { inWeChat } from '../session/environment';
+import { appConfig } from '../../lib/config';
+import { uiMessages } from '../../ui/messages';
+import { messages as guideMessages } from '../../features/app-guide/messages';
+import { inWeChat } from '../../session/environment';
 
 /** /guidePage: how to get into the app; inside WeChat, how to get out to a browser first. */
 export function Component() {
@@ -22,19 +23,19 @@ export function Component() {
   return (
     <>
       <GuideContent
-        status={opening ? messages.openApp.opening : undefined}
+        status={opening ? uiMessages.openApp.opening : undefined}
         actions={
           <>
             <button type="button" className={styles.primary} onClick={open} disabled={opening}>
-              {messages.guide.open}
+              {guideMessages.guide.open}
             </button>
             {download !== GUIDE_PAGE ? (
               <a className={styles.secondary} href={download}>
-                {messages.guide.download}
+                {guideMessages.guide.download}
               </a>
             ) : null}
             <Link className={styles.link} to={target}>
-              {messages.guide.back}
+              {guideMessages.guide.back}
             </Link>
           </>
         }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { LoginScreen } from '../../features/identity/components/login-screen';
+import { LoginScreen } from '../../features/identity/screens/login-screen';
 import { safeRedirect } from '../../lib/login-redirect';
-import { runLoginFlow } from '../session/login-flow';
+import { runLoginFlow } from '../../session/login-flow';
 
 /**
  * /login. Every arrival here runs the login flow (SPEC.md section 2), keyed by the history entry so that

@@ -1,4 +1,4 @@
-import { PersonScreen } from '../../features/community/components/person-screen';
+import { PersonScreen } from '../../features/community/screens/person-screen';
 
 /** /personHome?id=: a user's home (the viewer's own without an id); kept alive like the feeds. */
 export function Component() {

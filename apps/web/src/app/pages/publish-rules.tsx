@@ -1,4 +1,4 @@
-import { ArticlePage } from '../../features/community/components/article-page';
+import { ArticlePage } from '../../features/community/screens/article-page';
 import { PUBLISH_RULES } from '../../features/community/components/publish-rules-text';
 
 /** /content/publishrules: the community's publishing rules. */

@@ -1,4 +1,4 @@
-import { RegisterScreen } from '../../features/identity/components/register-screen';
+import { RegisterScreen } from '../../features/identity/screens/register-screen';
 
 /** /register: phone registration, back to `redirect` afterwards. */
 export function Component() {

@@ -1,5 +1,5 @@
-import { ReleaseScreen } from '../../features/community/components/release-screen';
-import { useSession } from '../session/session';
+import { ReleaseScreen } from '../../features/community/screens/release-screen';
+import { useSession } from '../../session/session';
 
 /** /releaseDynamic (login required; the guard runs first): writing and publishing a dynamic. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { SaveImageView } from '../../features/media/components/save-image-view';
+import { SaveImageView } from '../../features/media/screens/save-image-view';
 import { imageListFrom } from '../../lib/image-list';
 import { useBack } from '../shell/use-back';
 

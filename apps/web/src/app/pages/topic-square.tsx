@@ -1,4 +1,4 @@
-import { SquareScreen } from '../../features/community/components/square-screen';
+import { SquareScreen } from '../../features/community/screens/square-screen';
 import { ReleaseButton } from '../../ui/channel/release-button';
 
 /** /topicSquare: the topic square, with the release button floating over it as over /speakTopic. */

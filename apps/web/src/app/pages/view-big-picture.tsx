@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { ImageViewer } from '../../features/media/components/image-viewer';
+import { ImageViewer } from '../../features/media/screens/image-viewer';
 import { imageListFrom } from '../../lib/image-list';
 import { useBack } from '../shell/use-back';
 

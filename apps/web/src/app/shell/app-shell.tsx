@@ -4,7 +4,7 @@ import { AccountButton } from '../../features/identity/components/account-button
 import { OpenAppHost } from '../../ui/open-app/open-app-host';
 import { messages } from '../messages';
 import type { RouteHandle } from '../route-table';
-import { useKeptParams } from '../session/kept-params';
+import { useKeptParams } from '../../session/kept-params';
 import { DebugTrigger } from './debug-trigger';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { NavigationSpinner } from './navigation-spinner';

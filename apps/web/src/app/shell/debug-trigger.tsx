@@ -1,6 +1,6 @@
 import { createTapCounter, DEBUG_TAPS } from '@app/rules';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { messages } from '../messages';
+import { uiMessages } from '../../ui/messages';
 import styles from './debug-trigger.module.css';
 
 // The console is its own chunk: nobody but a developer ever loads it.
@@ -31,7 +31,7 @@ export function DebugTrigger() {
   if (state === 'closed') {
     return (
       <button type="button" className={styles.reopen} onClick={() => setState('open')} data-testid="debug-reopen">
-        {messages.debug.reopen}
+        {uiMessages.debug.reopen}
       </button>
     );
   }

@@ -7,7 +7,7 @@ import {
   type Location,
   type NavigationType,
 } from 'react-router';
-import { useSession } from '../session/session';
+import { useSession } from '../../session/session';
 import { LoginGuard } from './login-guard';
 import { useRouteHandle } from './route-handle';
 

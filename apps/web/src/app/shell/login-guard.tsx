@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { sessionCheckQuery } from '../../api/user-info';
-import { messages } from '../messages';
-import { inNativeApp, nativeBridge } from '../session/environment';
-import { startNativeLogin } from '../session/native-login-runner';
-import { useSession } from '../session/session';
-import { goToSignIn } from '../session/sign-in';
-import { Spinner } from './spinner';
-import { NativeLoginPanel } from './native-login-panel';
+import { uiMessages } from '../../ui/messages';
+import { inNativeApp, nativeBridge } from '../../session/environment';
+import { startNativeLogin } from '../../session/native-login-runner';
+import { useSession } from '../../session/session';
+import { goToSignIn } from '../../session/sign-in';
+import { Spinner } from '../../ui/spinner';
+import { NativeLoginPanel } from '../../ui/native-login-panel';
 
 /**
  * SPEC.md section 4, a route needing login without a user id: inside the native app, native login and
@@ -43,6 +43,6 @@ function LoginRequired() {
     else goToSignIn(pathname + search + hash);
   }, [native, pathname, search, hash]);
 
-  if (!native) return <Spinner label={messages.login.redirecting} />;
+  if (!native) return <Spinner label={uiMessages.login.redirecting} />;
   return <NativeLoginPanel />;
 }

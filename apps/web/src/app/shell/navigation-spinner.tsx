@@ -1,8 +1,8 @@
 import { LOADING_HIDE_MS } from '@app/rules';
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { sessionStore, useSession } from '../session/session';
-import { Spinner } from './spinner';
+import { sessionStore, useSession } from '../../session/session';
+import { Spinner } from '../../ui/spinner';
 
 /**
  * The per-route loading indicator (SPEC.md section 2): on while a screen's chunk loads and from each arrival

@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import { ErrorState } from '../../ui/error-state';
-import { messages } from '../messages';
+import { common } from '../../lib/messages';
 
 /** A screen that failed to load or render; usually a chunk gone after a deploy, so a reload fixes it. */
 export function RouteError() {
@@ -8,9 +8,9 @@ export function RouteError() {
   if (import.meta.env.DEV) console.warn(error);
   return (
     <ErrorState
-      title={messages.feed.errorTitle}
-      hint={messages.feed.errorHint}
-      retryLabel={messages.feed.retry}
+      title={common.errorTitle}
+      hint={common.errorHint}
+      retryLabel={common.retry}
       onRetry={() => window.location.reload()}
     />
   );

@@ -1,6 +1,6 @@
 import { CODES, SESSION_EXPIRED_CODE } from '@app/contract';
 import { CLIENT_CODES, isApiError } from '../../api/api-error';
-import { messages } from '../../app/messages';
+import { messages } from './messages';
 
 // What a login call's failure means (SPEC.md section 8): a call that failed (network, timeout, server error)
 // toasts '服务器繁忙！' and hands back an empty result; a non-zero login code is the result { code 1, '未登录' }.

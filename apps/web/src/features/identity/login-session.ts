@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@app/contract';
 import { clearUploadToken } from '../../api/upload';
-import { queryClient } from '../../app/query-client';
-import { sessionStore } from '../../app/session/session';
-import type { LoginRecord } from '../../app/session/session-store';
+import { queryClient } from '../../api/query-client';
+import { sessionStore } from '../../session/session';
+import type { LoginRecord } from '../../session/session-store';
 import { NOT_LOGGED_IN, type LoginResult } from './login-result';
 
 // Every login flow ends here: the session store keeps the token (SPEC.md section 4's local login record) and

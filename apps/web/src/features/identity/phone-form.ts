@@ -1,5 +1,5 @@
 import { isCountryCode, isValidPassword, isValidPhone } from '@app/rules';
-import { messages } from '../../app/messages';
+import { messages } from './messages';
 
 // The sign-in forms' checks, with packages/rules (the server checks the same): each answers the first problem
 // as the message to show, or null when the field is fine.

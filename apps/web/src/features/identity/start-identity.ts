@@ -1,8 +1,8 @@
-import { entryTokens } from '../../app/session/entry-login';
-import { nativeBridge } from '../../app/session/environment';
-import { getKeptParams } from '../../app/session/kept-params';
-import { setLoginFlow } from '../../app/session/login-flow';
-import { sessionStore } from '../../app/session/session';
+import { entryTokens } from '../../session/entry-login';
+import { nativeBridge } from '../../session/environment';
+import { getKeptParams } from '../../session/kept-params';
+import { setLoginFlow } from '../../session/login-flow';
+import { sessionStore } from '../../session/session';
 
 // Identity's part of the start (main.tsx): /login's flow plugs in, and the login bootstrap starts. Both live in
 // a chunk of their own, loaded only when there is someone to log in, so the first load stays the shell's.

@@ -1,7 +1,7 @@
 import { SKELETON_MAX_MS } from '@app/rules';
 import { useEffect, useState } from 'react';
-import { messages } from '../../app/messages';
-import { useChannel } from '../../app/session/channel';
+import { uiMessages } from '../messages';
+import { useChannel } from '../../session/channel';
 import skeletonUrl from './poi-skeleton.svg';
 import styles from './bank-skeleton.module.css';
 
@@ -21,7 +21,7 @@ export function BankSkeleton({ ready }: { ready: boolean }) {
   return (
     <div className={styles.cover} role="status" data-testid="bank-skeleton">
       <img className={styles.image} src={skeletonUrl} alt="" width={375} height={812} />
-      <span className="visually-hidden">{messages.poi.skeleton}</span>
+      <span className="visually-hidden">{uiMessages.poi.skeleton}</span>
     </div>
   );
 }

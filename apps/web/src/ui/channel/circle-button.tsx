@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { messages } from '../../app/messages';
-import { useChannelShows } from '../../app/session/channel';
+import { uiMessages } from '../messages';
+import { useChannelShows } from '../../session/channel';
 import styles from './channel-buttons.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './channel-buttons.module.css';
 export function CircleButton({
   to,
   onOpen,
-  label = messages.channel.circle,
+  label = uiMessages.channel.circle,
 }: {
   to?: string;
   onOpen?: () => void;

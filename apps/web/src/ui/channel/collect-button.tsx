@@ -1,5 +1,5 @@
-import { messages } from '../../app/messages';
-import { useChannelShows } from '../../app/session/channel';
+import { uiMessages } from '../messages';
+import { useChannelShows } from '../../session/channel';
 import styles from './channel-buttons.module.css';
 
 /** Collect on detail action bars; the social channels (91923, 91112920) hide it. */
@@ -31,7 +31,7 @@ export function CollectButton({
           strokeLinejoin="round"
         />
       </svg>
-      <span>{collected ? messages.channel.collected : messages.channel.collect}</span>
+      <span>{collected ? uiMessages.channel.collected : uiMessages.channel.collect}</span>
     </button>
   );
 }

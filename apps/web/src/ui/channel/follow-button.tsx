@@ -1,5 +1,5 @@
-import { messages } from '../../app/messages';
-import { useChannelShows } from '../../app/session/channel';
+import { uiMessages } from '../messages';
+import { useChannelShows } from '../../session/channel';
 import styles from './channel-buttons.module.css';
 
 /** Follow on author rows; hidden unless the channel allows following. */
@@ -22,7 +22,7 @@ export function FollowButton({
       aria-pressed={following}
       data-testid="follow-button"
     >
-      {following ? messages.channel.following : messages.channel.follow}
+      {following ? uiMessages.channel.following : uiMessages.channel.follow}
     </button>
   );
 }

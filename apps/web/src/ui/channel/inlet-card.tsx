@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { messages } from '../../app/messages';
-import { useChannelShows } from '../../app/session/channel';
+import { uiMessages } from '../messages';
+import { useChannelShows } from '../../session/channel';
 import styles from './channel-buttons.module.css';
 
 /** The entry card to the channel's mall (/poimall); only the channels with an inlet show it. */
@@ -17,10 +17,10 @@ export function InletCard({ to = '/poimall' }: { to?: string }) {
         </svg>
       </span>
       <span className={styles.inletText}>
-        <strong>{messages.channel.inletTitle}</strong>
-        <small>{messages.channel.inletHint}</small>
+        <strong>{uiMessages.channel.inletTitle}</strong>
+        <small>{uiMessages.channel.inletHint}</small>
       </span>
-      <span className={styles.inletAction}>{messages.channel.inletAction}</span>
+      <span className={styles.inletAction}>{uiMessages.channel.inletAction}</span>
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { messages } from '../../app/messages';
+import { uiMessages } from '../messages';
 import { debugLogs, debugNetwork, type RingLog } from '../../lib/debug-log';
 import { TabBar } from '../tab-bar';
 import styles from './debug-console.module.css';
@@ -7,9 +7,9 @@ import styles from './debug-console.module.css';
 type Tab = 'logs' | 'network' | 'storage';
 
 const TABS: readonly { key: Tab; label: string }[] = [
-  { key: 'logs', label: messages.debug.logs },
-  { key: 'network', label: messages.debug.network },
-  { key: 'storage', label: messages.debug.storage },
+  { key: 'logs', label: uiMessages.debug.logs },
+  { key: 'network', label: uiMessages.debug.network },
+  { key: 'storage', label: uiMessages.debug.storage },
 ];
 
 function useRing<T extends { id: number; at: number }>(log: RingLog<T>) {
@@ -22,19 +22,19 @@ const time = (at: number) => new Date(at).toTimeString().slice(0, 8);
 export default function DebugConsole({ onClose }: { onClose: () => void }) {
   const [tab, setTab] = useState<Tab>('logs');
   return (
-    <section className={styles.panel} data-testid="debug-console" aria-label={messages.debug.title}>
+    <section className={styles.panel} data-testid="debug-console" aria-label={uiMessages.debug.title}>
       <header className={styles.head}>
-        <TabBar items={TABS} active={tab} onChange={setTab} label={messages.debug.title} />
+        <TabBar items={TABS} active={tab} onChange={setTab} label={uiMessages.debug.title} />
         <button
           type="button"
           className={styles.action}
           onClick={() => (tab === 'network' ? debugNetwork.clear() : debugLogs.clear())}
           hidden={tab === 'storage'}
         >
-          {messages.debug.clear}
+          {uiMessages.debug.clear}
         </button>
         <button type="button" className={styles.action} onClick={onClose}>
-          {messages.debug.close}
+          {uiMessages.debug.close}
         </button>
       </header>
       <div className={styles.body}>{tab === 'logs' ? <Logs /> : tab === 'network' ? <Network /> : <StorageView />}</div>
@@ -44,7 +44,7 @@ export default function DebugConsole({ onClose }: { onClose: () => void }) {
 
 function Logs() {
   const logs = useRing(debugLogs);
-  if (logs.length === 0) return <p className={styles.empty}>{messages.debug.empty}</p>;
+  if (logs.length === 0) return <p className={styles.empty}>{uiMessages.debug.empty}</p>;
   return (
     <ol className={styles.list}>
       {logs.map((e) => (
@@ -63,7 +63,7 @@ function Network() {
   const [resources] = useState(() => performance.getEntriesByType('resource').slice(-100));
   return (
     <>
-      {calls.length === 0 ? <p className={styles.empty}>{messages.debug.empty}</p> : null}
+      {calls.length === 0 ? <p className={styles.empty}>{uiMessages.debug.empty}</p> : null}
       <ol className={styles.list}>
         {calls.map((c) => (
           <li key={c.id} className={`${styles.row} ${c.code === 0 ? '' : styles.warn}`}>
@@ -76,7 +76,7 @@ function Network() {
           </li>
         ))}
       </ol>
-      <h3 className={styles.subhead}>{messages.debug.resources}</h3>
+      <h3 className={styles.subhead}>{uiMessages.debug.resources}</h3>
       <ol className={styles.list}>
         {resources.map((r, i) => (
           <li key={i} className={styles.row}>
@@ -102,8 +102,8 @@ function entriesOf(storage: Storage): [string, string][] {
 function StorageView() {
   const [version, setVersion] = useState(0);
   const sections: [string, Storage][] = [
-    [messages.debug.local, window.localStorage],
-    [messages.debug.session, window.sessionStorage],
+    [uiMessages.debug.local, window.localStorage],
+    [uiMessages.debug.session, window.sessionStorage],
   ];
   return (
     <div key={version}>
@@ -112,7 +112,7 @@ function StorageView() {
         return (
           <div key={name}>
             <h3 className={styles.subhead}>{name}</h3>
-            {entries.length === 0 ? <p className={styles.empty}>{messages.debug.empty}</p> : null}
+            {entries.length === 0 ? <p className={styles.empty}>{uiMessages.debug.empty}</p> : null}
             <ol className={styles.list}>
               {entries.map(([key, value]) => (
                 <li key={key} className={styles.row}>
@@ -129,7 +129,7 @@ function StorageView() {
                       setVersion((v) => v + 1);
                     }}
                   >
-                    {messages.debug.remove}
+                    {uiMessages.debug.remove}
                   </button>
                 </li>
               ))}

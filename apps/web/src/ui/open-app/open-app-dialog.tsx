@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { appConfig } from '../../app/config';
-import { messages } from '../../app/messages';
+import { appConfig } from '../../lib/config';
+import { uiMessages } from '../messages';
 import { AppBadge } from './app-badge';
 import { hideOpenAppDialog, openApp } from './open-app';
 import styles from './open-app-dialog.module.css';
@@ -44,19 +44,19 @@ export default function OpenAppDialog() {
           <AppBadge size="lg" />
         </div>
         <h2 id="open-app-title" className={styles.title}>
-          {messages.openApp.title}
+          {uiMessages.openApp.title}
         </h2>
-        <p className={styles.text}>{phase === 'opening' ? messages.openApp.opening : messages.openApp.text}</p>
+        <p className={styles.text}>{phase === 'opening' ? uiMessages.openApp.opening : uiMessages.openApp.text}</p>
         <button ref={primary} type="button" className={styles.primary} onClick={enter} disabled={phase === 'opening'}>
-          {phase === 'notOpened' ? messages.openApp.openAgain : messages.openApp.enter}
+          {phase === 'notOpened' ? uiMessages.openApp.openAgain : uiMessages.openApp.enter}
         </button>
         {phase === 'notOpened' ? (
           <a className={styles.secondary} href={appConfig.appDownloadUrl}>
-            {messages.openApp.download}
+            {uiMessages.openApp.download}
           </a>
         ) : (
           <button type="button" className={styles.secondary} onClick={hideOpenAppDialog}>
-            {messages.openApp.later}
+            {uiMessages.openApp.later}
           </button>
         )}
       </div>

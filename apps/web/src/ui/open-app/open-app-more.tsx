@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { messages } from '../../app/messages';
+import { uiMessages } from '../messages';
 import { showOpenAppDialog } from './open-app';
 import styles from './open-app-more.module.css';
 
@@ -24,7 +24,7 @@ export function OpenAppMore() {
   return (
     <div ref={foot} className={styles.foot}>
       <button type="button" className={styles.button} onClick={showOpenAppDialog} data-testid="open-app-more">
-        {messages.openApp.moreInApp}
+        {uiMessages.openApp.moreInApp}
       </button>
     </div>
   );

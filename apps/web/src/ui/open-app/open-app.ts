@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { appConfig } from '../../app/config';
-import { navigateTo } from '../../app/navigation';
-import { inNativeApp, userAgent } from '../../app/session/environment';
+import { appConfig } from '../../lib/config';
+import { navigateTo } from '../../lib/navigation';
+import { inNativeApp, userAgent } from '../../session/environment';
 import { isExternalHref } from '../../lib/login-redirect';
 import { openAppPlan } from '../../lib/open-app';
 

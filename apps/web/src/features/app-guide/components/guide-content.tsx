@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { AppBadge } from '../../../ui/open-app/app-badge';
 import styles from './guide-content.module.css';
 

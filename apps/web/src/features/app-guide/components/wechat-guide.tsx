@@ -1,4 +1,4 @@
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import styles from './guide-actions.module.css';
 
 /** Inside WeChat, app links are swallowed: point at the ··· menu and its "open in the browser". */

@@ -1,6 +1,6 @@
 import type { uploadFileResponse, VideoInfo } from '@app/contract';
 import { isApiError } from '../../../api/api-error';
-import { messages } from '../../../app/messages';
+import { common } from '../../../lib/messages';
 import { failureMessage } from '../../../api/http';
 import { uploadFile } from '../../../api/upload';
 import type { DraftImage } from '../lib/release-draft';
@@ -42,5 +42,5 @@ export function uploadFailureText(error: unknown): string {
     if (error.code > 0 && typeof said === 'string' && said) return said;
     return failureMessage(error);
   }
-  return messages.api.serverFailed;
+  return common.serverFailed;
 }

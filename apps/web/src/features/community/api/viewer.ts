@@ -1,9 +1,9 @@
-import { sessionStore, useSession } from '../../../app/session/session';
-import { queryClient } from '../../../app/query-client';
-import { currentPath } from '../../../app/navigation';
-import { inNativeApp, nativeBridge } from '../../../app/session/environment';
-import { startNativeLogin } from '../../../app/session/native-login-runner';
-import { goToSignIn } from '../../../app/session/sign-in';
+import { sessionStore, useSession } from '../../../session/session';
+import { queryClient } from '../../../api/query-client';
+import { currentPath } from '../../../lib/navigation';
+import { inNativeApp, nativeBridge } from '../../../session/environment';
+import { startNativeLogin } from '../../../session/native-login-runner';
+import { goToSignIn } from '../../../session/sign-in';
 
 /** The logged-in user's code (userId = userCode), or null. */
 export function useViewerId(): string | null {

@@ -1,6 +1,7 @@
 import { TEXT_LIMITS, textLength } from '@app/rules';
 import { useState } from 'react';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { showToast } from '../../../ui/toast';
 import { useAddComment } from '../api/comment-actions';
 import type { CommentTargetType } from '../api/comments';

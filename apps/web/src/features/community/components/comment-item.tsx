@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { useReplies } from '../api/comment-thread';
 import type { CommentRow, ReplyRow } from '../api/comments';
 import type { ReplyTarget } from './comment-composer';

@@ -1,6 +1,6 @@
 import { humanizeTime } from '@app/rules';
 import { Link } from 'react-router';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { formatCount } from '../../../lib/format-count';
 import { HeartIcon } from '../../../ui/icons';
 import { usePraiseComment } from '../api/comment-actions';

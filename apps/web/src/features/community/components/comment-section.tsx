@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui/toast';
 import { useDeleteComment } from '../api/comment-actions';

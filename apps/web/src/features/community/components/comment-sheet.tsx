@@ -1,4 +1,4 @@
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { BottomSheet } from '../../../ui/bottom-sheet';
 import type { CommentTargetType } from '../api/comments';
 import { CommentComposer, type ReplyTarget } from './comment-composer';

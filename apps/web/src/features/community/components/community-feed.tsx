@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { messages } from '../../../app/messages';
-import { inNativeApp } from '../../../app/session/environment';
+import { common } from '../../../lib/messages';
+import { messages } from '../messages';
+import { inNativeApp } from '../../../session/environment';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { useDeferredPullToRefresh } from '../../../ui/deferred-pull-to-refresh';
@@ -105,9 +106,9 @@ export function CommunityFeed({
   } else if (isError && rows.length === 0) {
     body = (
       <ErrorState
-        title={messages.feed.errorTitle}
-        hint={isApiError(error) && error.code > 0 ? error.msg : messages.feed.errorHint}
-        retryLabel={messages.feed.retry}
+        title={common.errorTitle}
+        hint={isApiError(error) && error.code > 0 ? error.msg : common.errorHint}
+        retryLabel={common.retry}
         onRetry={() => void refetch()}
         retrying={isRefetching}
       />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../app/messages';
+import { common } from '../../../lib/messages';
+import { messages } from '../messages';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadMore } from '../../../ui/load-more';
@@ -38,7 +39,12 @@ export function ContentGrid({
   if (query.isPending) return <FeedSkeleton />;
   if (query.isError && rows.length === 0) {
     return (
-      <ErrorState title={f.errorTitle} hint={f.errorHint} retryLabel={f.retry} onRetry={() => void query.refetch()} />
+      <ErrorState
+        title={common.errorTitle}
+        hint={common.errorHint}
+        retryLabel={common.retry}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (rows.length === 0) return <EmptyState title={empty} action={emptyAction} />;

@@ -1,4 +1,4 @@
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { formatCount } from '../../../lib/format-count';
 import { CommentIcon, ShareIcon } from '../../../ui/action-icons';
 import { CollectButton } from '../../../ui/channel/collect-button';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { formatCount } from '../../../lib/format-count';
 import { HashIcon, PinIcon } from '../../../ui/action-icons';
 import type { ContentDetail } from '../api/content-detail';

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { uiMessages } from '../../../ui/messages';
+import { messages } from '../messages';
 import { Carousel } from '../../../ui/carousel';
 import { SafeImage } from '../../../ui/safe-image';
 import type { ContentDetail } from '../api/content-detail';
@@ -62,7 +64,7 @@ export function DetailMedia({ detail }: { detail: Pick<ContentDetail, 'images' |
       slides={slides}
       ratio={ratio}
       label={t.viewImage}
-      counter={(index, total) => fmt(messages.viewer.counter, { index: index + 1, total })}
+      counter={(index, total) => fmt(uiMessages.viewer.counter, { index: index + 1, total })}
     />
   );
 }

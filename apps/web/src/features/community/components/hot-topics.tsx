@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { formatCount } from '../../../lib/format-count';
 import { ChevronRightIcon } from '../../../ui/action-icons';
 import { Skeleton } from '../../../ui/skeleton';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { MoreIcon } from '../../../ui/action-icons';
 import { BottomSheet } from '../../../ui/bottom-sheet';
 import { CardButton } from '../../../ui/channel/card-button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { formatCount } from '../../../lib/format-count';
 import { BadgeIcon } from '../../../ui/action-icons';
 import type { UserProfile } from '../api/user-profile';

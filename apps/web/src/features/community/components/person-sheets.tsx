@@ -1,4 +1,5 @@
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { formatCount } from '../../../lib/format-count';
 import { BottomSheet } from '../../../ui/bottom-sheet';
 import { SafeImage } from '../../../ui/safe-image';

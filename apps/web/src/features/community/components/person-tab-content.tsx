@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../app/messages';
-import { useChannelShows } from '../../../app/session/channel';
+import { messages } from '../messages';
+import { useChannelShows } from '../../../session/channel';
 import { EmptyState } from '../../../ui/empty-state';
 import { useBlockStatus } from '../api/block-user';
 import { usePubList, type FeedRow } from '../api/pub-list';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { HOME_PATH } from '../../../lib/login-redirect';
 import { Waterfall } from '../../../ui/waterfall';
 import type { FeedRow } from '../api/pub-list';

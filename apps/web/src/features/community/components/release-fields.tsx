@@ -1,5 +1,6 @@
 import { TEXT_LIMITS } from '@app/rules';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import type { ReleaseCheck } from '../lib/release-form';
 import styles from './release-fields.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import styles from './release-footer.module.css';
 
 const t = messages.community.release;

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { CloseIcon, PlayIcon, PlusIcon, VideoIcon } from '../../../ui/action-icons';
 import { SafeImage } from '../../../ui/safe-image';
 import { showToast } from '../../../ui/toast';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { ChevronRightIcon, CloseIcon, ContactIcon, HashIcon, PinIcon } from '../../../ui/action-icons';
 import type { Contact } from '../api/publish';
 import type { DraftTopic } from '../lib/release-draft';

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { formatCount } from '../../../lib/format-count';
 import { BottomSheet } from '../../../ui/bottom-sheet';
 import { showToast } from '../../../ui/toast';

@@ -1,4 +1,5 @@
-import { fmt, messages } from '../../../app/messages';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
 import { AlertIcon, CheckCircleIcon } from '../../../ui/action-icons';
 import type { FilterVerdict } from '../api/publish';
 import styles from './release-verdict.module.css';

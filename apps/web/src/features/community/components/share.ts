@@ -1,4 +1,4 @@
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import { showToast } from '../../../ui/toast';
 
 /**

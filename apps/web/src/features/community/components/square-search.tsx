@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../../app/messages';
+import { messages } from '../messages';
 import styles from './square-search.module.css';
 
 const t = messages.community.square;

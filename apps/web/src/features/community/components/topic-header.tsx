@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { fmt, messages } from '../../../app/messages';
-import { useChannelShows } from '../../../app/session/channel';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
+import { useChannelShows } from '../../../session/channel';
 import { formatCount } from '../../../lib/format-count';
 import { UserIcon } from '../../../ui/icons';
 import { SafeImage } from '../../../ui/safe-image';

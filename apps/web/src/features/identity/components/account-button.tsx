@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { messages } from '../../../app/messages';
-import { currentPath } from '../../../app/navigation';
-import { useSession } from '../../../app/session/session';
-import { goToSignIn } from '../../../app/session/sign-in';
+import { messages } from '../messages';
+import { currentPath } from '../../../lib/navigation';
+import { useSession } from '../../../session/session';
+import { goToSignIn } from '../../../session/sign-in';
 import { UserIcon } from '../../../ui/icons';
 import styles from './account-button.module.css';
 
-// The sheet (antd-mobile's Popup and the profile query) loads on the first tap, outside the first load.
+// The sheet (and the profile query) loads on the first tap, outside the first load.
 const AccountSheet = lazy(() => import('./account-sheet'));
 
 const t = messages.identity;

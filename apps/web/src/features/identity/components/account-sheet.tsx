@@ -1,10 +1,11 @@
-import Dialog from 'antd-mobile/es/components/dialog';
-import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
-import { fmt, messages } from '../../../app/messages';
-import { currentPath } from '../../../app/navigation';
-import { useSession } from '../../../app/session/session';
-import { goToSignIn } from '../../../app/session/sign-in';
+import { fmt } from '../../../lib/messages';
+import { messages } from '../messages';
+import { currentPath } from '../../../lib/navigation';
+import { useSession } from '../../../session/session';
+import { goToSignIn } from '../../../session/sign-in';
+import { BottomSheet } from '../../../ui/bottom-sheet';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { SafeImage } from '../../../ui/safe-image';
 import { UserIcon } from '../../../ui/icons';
 import { showToast } from '../../../ui/toast';
@@ -20,30 +21,19 @@ export default function AccountSheet({ onClose }: { onClose: () => void }) {
   const userId = useSession((s) => s.userId);
   const profile = useUserProfile(token);
   const logout = useLogout();
-  const [visible, setVisible] = useState(true);
+  const [confirming, setConfirming] = useState(false);
   const me = profile.data;
 
   // The sheet unmounts as soon as the session ends (its button turns into 登录), so the follow-up is awaited
   // here rather than left to mutate()'s callbacks, which an unmounted observer never calls.
   const leave = async (then: () => void) => {
     await logout.mutateAsync().catch(() => undefined);
-    setVisible(false);
+    onClose();
     then();
   };
 
-  const confirmLogout = async () => {
-    const ok = await Dialog.confirm({ content: t.logoutConfirm, confirmText: t.logout, cancelText: t.cancel });
-    if (ok) await leave(() => showToast(t.loggedOut));
-  };
-
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={() => setVisible(false)}
-      afterClose={onClose}
-      bodyClassName={styles.body}
-      aria-label={t.account}
-    >
+    <BottomSheet open onClose={onClose} label={t.account} closeLabel={t.cancel}>
       <div className={styles.sheet} data-testid="account-sheet">
         <div className={styles.who}>
           <span className={styles.avatar}>
@@ -73,15 +63,26 @@ export default function AccountSheet({ onClose }: { onClose: () => void }) {
           type="button"
           className={`${styles.action} ${styles.danger}`}
           disabled={logout.isPending}
-          onClick={() => void confirmLogout()}
+          onClick={() => setConfirming(true)}
           data-testid="logout"
         >
           {t.logout}
         </button>
-        <button type="button" className={styles.cancel} onClick={() => setVisible(false)}>
+        <button type="button" className={styles.cancel} onClick={onClose}>
           {t.cancel}
         </button>
       </div>
-    </Popup>
+      <ConfirmDialog
+        open={confirming}
+        title={t.logoutConfirm}
+        confirmLabel={t.logout}
+        cancelLabel={t.cancel}
+        onConfirm={() => {
+          setConfirming(false);
+          void leave(() => showToast(t.loggedOut));
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </BottomSheet>
   );
 }

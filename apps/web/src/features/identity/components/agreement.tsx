@@ -1,27 +1,21 @@
-import Dialog from 'antd-mobile/es/components/dialog';
-import { messages } from '../../../app/messages';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { messages } from '../messages';
 import { CheckIcon } from './identity-icons';
 import styles from './auth.module.css';
 
 const t = messages.identity;
 
-function showDoc(title: string, paragraphs: readonly string[]) {
-  Dialog.alert({
-    title,
-    content: (
-      <div className={styles.doc}>
-        {paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-      </div>
-    ),
-    confirmText: t.gotIt,
-    closeOnMaskClick: true,
-  });
-}
+const DOCS = {
+  terms: { title: t.terms, paragraphs: t.termsText },
+  privacy: { title: t.privacy, paragraphs: t.privacyText },
+};
 
 /** The consent line under the sign-in button; unticked until the visitor agrees (no consent by default). */
 export function Agreement({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const [reading, setReading] = useState<keyof typeof DOCS | null>(null);
+  const doc = reading ? DOCS[reading] : null;
+  const close = () => setReading(null);
   return (
     <div className={styles.agreement}>
       <button
@@ -36,33 +30,19 @@ export function Agreement({ checked, onChange }: { checked: boolean; onChange: (
       </button>
       <span>
         {t.agreePrefix}
-        <button type="button" className={styles.docLink} onClick={() => showDoc(t.terms, t.termsText)}>
+        <button type="button" className={styles.docLink} onClick={() => setReading('terms')}>
           {t.terms}
         </button>
         {t.and}
-        <button type="button" className={styles.docLink} onClick={() => showDoc(t.privacy, t.privacyText)}>
+        <button type="button" className={styles.docLink} onClick={() => setReading('privacy')}>
           {t.privacy}
         </button>
       </span>
+      <ConfirmDialog open={!!doc} title={doc?.title ?? ''} confirmLabel={t.gotIt} onConfirm={close} onCancel={close}>
+        {doc?.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </ConfirmDialog>
     </div>
   );
-}
-
-/** Asked when the box is unticked at sign-in: agreeing ticks it and goes on. */
-export function confirmAgreement(): Promise<boolean> {
-  return Dialog.confirm({
-    title: t.agreeTitle,
-    content: (
-      <div className={styles.doc}>
-        <p>
-          {t.agreeText}
-          {t.terms}
-          {t.and}
-          {t.privacy}
-        </p>
-      </div>
-    ),
-    confirmText: t.agreeAndGo,
-    cancelText: t.disagree,
-  });
 }

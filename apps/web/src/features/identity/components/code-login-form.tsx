@@ -1,16 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { messages } from '../../../app/messages';
-import { useSession } from '../../../app/session/session';
+import { messages } from '../messages';
+import { useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import { loginByCode, usePhoneLogin } from '../api/phone-login';
 import { failureText } from '../login-result';
 import { firstProblem, phoneProblem, smsCodeProblem } from '../phone-form';
-import { CaptchaRow } from './captcha-row';
-import { ensureConsent } from './consent';
-import { PhoneRow } from './phone-row';
-import { SmsCodeRow } from './sms-code-row';
-import { useCaptchaField } from './use-captcha-field';
+import { useConsent } from './consent';
+import { PhoneFields } from './phone-fields';
 import styles from './auth.module.css';
 
 const t = messages.identity;
@@ -27,14 +24,14 @@ export function CodeLoginForm({
 }) {
   const country = useSession((s) => s.country);
   const mobile = useSession((s) => s.mobile);
-  const captcha = useCaptchaField('login');
   const [code, setCode] = useState('');
   const login = usePhoneLogin(loginByCode);
+  const consent = useConsent(agreed, setAgreed);
 
   const submit = async () => {
     const problem = firstProblem(phoneProblem(country.code, mobile), smsCodeProblem(code));
     if (problem) return showToast(problem);
-    if (!(await ensureConsent(agreed, setAgreed))) return;
+    if (!(await consent.ensure())) return;
     login.mutate(
       { countryCode: country.code, mobile, code: code.trim() },
       {
@@ -52,18 +49,7 @@ export function CodeLoginForm({
 
   return (
     <>
-      <div className={styles.fields}>
-        <PhoneRow />
-        <CaptchaRow captcha={captcha.captcha} value={captcha.answer} onChange={captcha.setAnswer} />
-        <SmsCodeRow
-          purpose="login"
-          captcha={captcha.captcha}
-          captchaAnswer={captcha.answer}
-          onCaptchaUsed={captcha.used}
-          value={code}
-          onChange={setCode}
-        />
-      </div>
+      <PhoneFields sms={{ purpose: 'login', code, onCode: setCode }} />
       <p className={styles.note}>{t.autoRegister}</p>
       <Button
         block
@@ -77,6 +63,7 @@ export function CodeLoginForm({
       >
         {t.login}
       </Button>
+      {consent.dialog}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { devMessages, messages } from '../../../app/messages';
-import { useSession } from '../../../app/session/session';
+import { common } from '../../../lib/messages';
+import { devMessages } from '../dev-messages';
+import { useSession } from '../../../session/session';
 import { outboxQuery, type OutboxRow } from '../api/dev-sandbox';
 import { digitsOnly } from '../phone-form';
 import styles from './dev-screen.module.css';
@@ -58,7 +59,7 @@ export function DevOutbox() {
       {!mobile ? (
         <p className={styles.empty}>{t.outboxHint}</p>
       ) : rows.length === 0 ? (
-        <p className={styles.empty}>{outbox.isFetching ? messages.app.loading : t.outboxEmpty}</p>
+        <p className={styles.empty}>{outbox.isFetching ? common.loading : t.outboxEmpty}</p>
       ) : (
         <ul className={styles.list} data-testid="dev-outbox">
           {rows.map((row) => (

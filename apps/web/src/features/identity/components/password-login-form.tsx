@@ -1,14 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { messages } from '../../../app/messages';
-import { useSession } from '../../../app/session/session';
+import { messages } from '../messages';
+import { useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import { loginByPassword, usePhoneLogin } from '../api/phone-login';
 import { failureText } from '../login-result';
 import { firstProblem, loginPasswordProblem, phoneProblem } from '../phone-form';
-import { ensureConsent } from './consent';
-import { PasswordRow } from './password-row';
-import { PhoneRow } from './phone-row';
+import { useConsent } from './consent';
+import { PasswordRow, PhoneFields } from './phone-fields';
 import styles from './auth.module.css';
 
 const t = messages.identity;
@@ -29,11 +28,12 @@ export function PasswordLoginForm({
   const mobile = useSession((s) => s.mobile);
   const [password, setPassword] = useState('');
   const login = usePhoneLogin(loginByPassword);
+  const consent = useConsent(agreed, setAgreed);
 
   const submit = async () => {
     const problem = firstProblem(phoneProblem(country.code, mobile), loginPasswordProblem(password));
     if (problem) return showToast(problem);
-    if (!(await ensureConsent(agreed, setAgreed))) return;
+    if (!(await consent.ensure())) return;
     login.mutate(
       { countryCode: country.code, mobile, password },
       {
@@ -51,10 +51,9 @@ export function PasswordLoginForm({
 
   return (
     <>
-      <div className={styles.fields}>
-        <PhoneRow />
+      <PhoneFields>
         <PasswordRow value={password} onChange={setPassword} placeholder={t.passwordPlaceholder} />
-      </div>
+      </PhoneFields>
       <p className={`${styles.note} ${styles.noteEnd}`}>
         <button
           type="button"
@@ -77,6 +76,7 @@ export function PasswordLoginForm({
       >
         {t.login}
       </Button>
+      {consent.dialog}
     </>
   );
 }

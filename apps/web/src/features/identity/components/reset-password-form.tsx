@@ -1,16 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { messages } from '../../../app/messages';
-import { useSession } from '../../../app/session/session';
+import { messages } from '../messages';
+import { useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import { useResetPassword } from '../api/password-reset';
 import { failureText } from '../login-result';
 import { firstProblem, newPasswordProblem, phoneProblem, smsCodeProblem } from '../phone-form';
-import { CaptchaRow } from './captcha-row';
-import { PasswordRow } from './password-row';
-import { PhoneRow } from './phone-row';
-import { SmsCodeRow } from './sms-code-row';
-import { useCaptchaField } from './use-captcha-field';
+import { PasswordRow, PhoneFields } from './phone-fields';
 import styles from './auth.module.css';
 
 const t = messages.identity;
@@ -19,7 +15,6 @@ const t = messages.identity;
 export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   const country = useSession((s) => s.country);
   const mobile = useSession((s) => s.mobile);
-  const captcha = useCaptchaField('reset');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const reset = useResetPassword();
@@ -48,19 +43,9 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <>
-      <div className={styles.fields}>
-        <PhoneRow />
-        <CaptchaRow captcha={captcha.captcha} value={captcha.answer} onChange={captcha.setAnswer} />
-        <SmsCodeRow
-          purpose="reset"
-          captcha={captcha.captcha}
-          captchaAnswer={captcha.answer}
-          onCaptchaUsed={captcha.used}
-          value={code}
-          onChange={setCode}
-        />
+      <PhoneFields sms={{ purpose: 'reset', code, onCode: setCode }}>
         <PasswordRow value={password} onChange={setPassword} placeholder={t.newPasswordPlaceholder} isNew />
-      </div>
+      </PhoneFields>
       <p className={styles.note}>{t.passwordRule}</p>
       <Button
         block

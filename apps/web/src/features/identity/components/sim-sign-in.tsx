@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { devMessages } from '../../../app/messages';
+import { devMessages } from '../dev-messages';
 import { fetchSandboxAppUser } from '../api/dev-sandbox';
 import { readSimState, writeSimState } from '../sim-state';
 import styles from './sim-sign-in.module.css';

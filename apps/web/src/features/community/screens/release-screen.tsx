@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { messages } from '../messages';
+import { showToast } from '../../../ui/toast';
+import { useContact, usePublish } from '../api/publish';
+import { useTopic } from '../api/topic';
+import { checkRelease, filterItems, publishPayload } from '../lib/release-form';
+import { doneImages, hasFailed, isBusy } from '../lib/upload-queue';
+import { ReleaseFields } from '../components/release-fields';
+import { ReleaseFooter } from '../components/release-footer';
+import { ReleaseMedia } from '../components/release-media';
+import { ReleaseOptions } from '../components/release-options';
+import { ContactSheet, PlaceSheet, TopicSheet } from '../components/release-sheets';
+import { ReleaseVerdict } from '../components/release-verdict';
+import { contentCheckQueryOptions, useContentCheck } from '../components/use-content-check';
+import { useImageQueue, useVideoUpload } from '../components/use-media-upload';
+import { readStoredDraft, useReleaseDraft } from '../components/use-release-draft';
+import styles from './release-screen.module.css';
+
+const t = messages.community.release;
+type Sheet = 'topic' | 'place' | 'contact' | null;
+
+/** /releaseDynamic: words, pictures or a video, topic, place and contact, the filter's verdict, then publish. */
+export function ReleaseScreen({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [stored] = useState(() => readStoredDraft(userId));
+  const { items, runner } = useImageQueue(stored?.images ?? []);
+  const video = useVideoUpload(stored?.video ?? null);
+  const images = useMemo(() => doneImages(items), [items]);
+  const doneVideo = video.state.status === 'done' ? video.state.video : null;
+  const { draft, update, discard } = useReleaseDraft(userId, stored, { images, video: doneVideo });
+  const [sheet, setSheet] = useState<Sheet>(null);
+  const [notice, setNotice] = useState(stored !== null);
+  const contact = useContact();
+  const publish = usePublish();
+
+  // "参与话题" opens this screen with the topic chosen; a draft's own topic wins.
+  const topicParam = params.get('topicId')?.trim() ?? '';
+  const [topicApplied, setTopicApplied] = useState(false);
+  const topicFromLink = useTopic(!topicApplied && !draft.topic ? topicParam : '');
+  if (!topicApplied && topicFromLink.data) {
+    setTopicApplied(true);
+    if (!draft.topic) update({ topic: { id: topicFromLink.data.id, title: topicFromLink.data.title } });
+  }
+
+  const check = checkRelease(draft, {
+    images: images.length,
+    busy: isBusy(items) || video.state.status === 'uploading',
+    failed: hasFailed(items) || video.state.status === 'failed',
+  });
+  const items4filter = useMemo(() => filterItems(draft), [draft]);
+  const { verdict, checking } = useContentCheck(items4filter);
+  const refused = verdict?.pass === false;
+  const reason = check.blocker && check.blocker !== 'empty' ? t.blockers[check.blocker] : refused ? t.checkFail : null;
+
+  const onPublish = async () => {
+    if (check.blocker) return showToast(t.blockers[check.blocker]);
+    try {
+      if (items4filter.length > 0) {
+        const answer = await queryClient.fetchQuery(contentCheckQueryOptions(items4filter));
+        if (!answer.pass) return showToast(t.checkFail);
+      }
+      const { id } = await publish.mutateAsync(
+        publishPayload(
+          draft,
+          images.map((i) => i.fileId),
+        ),
+      );
+      discard();
+      showToast(t.published);
+      void navigate(`/dynamicDetails?id=${encodeURIComponent(id)}`, { replace: true });
+    } catch {
+      // The API client has shown the server's words in a toast; the draft stays as it was.
+    }
+  };
+
+  return (
+    <div className={styles.page} data-testid="release">
+      {notice ? (
+        <p className={styles.notice}>
+          <span>{t.draftRestored}</span>
+          <button type="button" onClick={() => setNotice(false)} aria-label={messages.community.person.close}>
+            ×
+          </button>
+        </p>
+      ) : null}
+      <ReleaseMedia items={items} runner={runner} video={video} />
+      <p className={styles.hint}>{t.mediaHint}</p>
+      <ReleaseFields title={draft.title} text={draft.text} check={check} onChange={(patch) => update(patch)} />
+      <ReleaseVerdict verdict={verdict} checking={checking && items4filter.length > 0} />
+      <ReleaseOptions
+        topic={draft.topic}
+        placeName={draft.placeName}
+        contact={contact.data}
+        onOpen={setSheet}
+        onClearTopic={() => update({ topic: null })}
+        onClearPlace={() => update({ placeName: '' })}
+      />
+      <ReleaseFooter
+        reason={reason}
+        disabled={check.blocker !== null || refused}
+        publishing={publish.isPending}
+        onPublish={() => void onPublish()}
+      />
+      <TopicSheet
+        open={sheet === 'topic'}
+        onClose={() => setSheet(null)}
+        onPick={(topic) => {
+          update({ topic });
+          setSheet(null);
+        }}
+      />
+      {sheet === 'place' ? (
+        <PlaceSheet
+          open
+          value={draft.placeName}
+          onClose={() => setSheet(null)}
+          onSave={(placeName) => {
+            update({ placeName });
+            setSheet(null);
+          }}
+        />
+      ) : null}
+      {sheet === 'contact' ? <ContactSheet open contact={contact.data} onClose={() => setSheet(null)} /> : null}
+    </div>
+  );
+}

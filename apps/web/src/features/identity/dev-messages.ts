@@ -1,0 +1,46 @@
+/**
+ * Strings of the development tools (/dev and the browser simulators). Kept apart from messages.ts so that
+ * production builds, which have no such screens, leave them out.
+ */
+export const devMessages = {
+  sim: {
+    badge: '无忧行',
+    title: '无忧行（模拟）',
+    hint: '开发环境的原生登录模拟：通过真实接口登录无忧行沙箱账号',
+    login: '一键登录沙箱账号',
+    loggingIn: '登录中…',
+    cancel: '取消',
+    failed: '模拟登录失败',
+  },
+  dev: {
+    title: '开发工具',
+    session: '当前会话',
+    notLoggedIn: '未登录',
+    loggedIn: '已登录 {mobile}（用户 {id}）',
+    scenarios: '常用场景',
+    channels: '渠道表',
+    open: '打开',
+    opening: '正在打开…',
+    failed: '获取沙箱凭证失败',
+    carrier: '运营商 SSO（福建移动）',
+    gdMember: '广东移动 · 会员',
+    gdNonMember: '广东移动 · 非会员（进入会员提示）',
+    group: '集团掌厅 · uid 校验',
+    beijing: '北京移动 · JTP 换取',
+    jiangsu: '江苏移动 · JTP 换取',
+    wyxLoggedOut: '无忧行 App · 未登录（原生登录与轮询）',
+    wyxLoggedIn: '无忧行 App · 已登录',
+    miniProgram: '小程序 · h5token 直接登录',
+    storeAuto: 'storeid 91816 · 自动登录',
+    base: '标准版 · 无渠道登录',
+    outbox: '短信发件箱',
+    outboxMobile: '手机号',
+    outboxQuery: '查询',
+    outboxRefresh: '刷新',
+    outboxEmpty: '暂无短信',
+    outboxHint: '输入手机号查看最近发送的验证码',
+    purpose: { register: '注册', login: '登录', reset: '重置密码' },
+    columns: { source: 'source', store: 'storeId', channel: 'channelId', party: '方式' },
+    party: { sso: 'SSO', uid: 'uid', jtp: 'JTP', app: '原生', mini: '直接', none: '—' },
+  },
+};

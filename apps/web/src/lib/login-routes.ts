@@ -1,0 +1,13 @@
+// Read by the route table (the login guard runs first on these) and by identity's start-up token check.
+
+/** SPEC.md section 2: the eight routes that require login. */
+export const LOGIN_ROUTES = [
+  '/activityEdit',
+  '/activitypublisheditsucces',
+  '/setactivityticket',
+  '/activitycharacteristictag',
+  '/editactivitydetail',
+  '/releaseDynamic',
+  '/location/add',
+  '/growth/center',
+] as const;
