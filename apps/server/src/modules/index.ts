@@ -8,6 +8,8 @@ import { mediaRoutes } from './media/routes.ts';
 import { registerSignedUpload } from './media/signed-upload-route.ts';
 import type { Module } from './module.ts';
 import { healthRoutes, platformRoutes } from './platform/routes.ts';
+import { loadGrowthDemo } from './growth/growth-demo.ts';
+import { growthRoutes } from './growth/routes.ts';
 
 export type { Module } from './module.ts';
 
@@ -23,6 +25,8 @@ export const modules: Module[] = [
   // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.
   { name: 'identity', routes: identityRoutes, register: setupIdentity },
   { name: 'media', routes: mediaRoutes, jobs: mediaJobs, register: registerSignedUpload },
+  // Growth: the points ledger, levels, tasks from real events, the daily sign-in.
+  { name: 'growth', routes: growthRoutes, demo: loadGrowthDemo },
   { name: 'platform', routes: [...platformRoutes, ...healthRoutes] },
 ];
 
