@@ -1,8 +1,10 @@
 import {
+  claimCouponRequest,
   destinationProductDataRequest,
   destinationProductsRequest,
   hotelColumnRequest,
   hotelRegionRequest,
+  poiCouponRequest,
   poiProductsRequest,
   productRequest,
   productSearchRequest,
@@ -10,6 +12,7 @@ import {
   skuRequest,
 } from '@app/contract';
 import { defineRoute, requireUser } from '../../platform/http/routes.ts';
+import { claimCoupon, poiCoupons } from './coupon-service.ts';
 import { hotelColumn, hotelsOfRegion } from './hotel-service.ts';
 import {
   destinationProductData,
@@ -55,5 +58,16 @@ export const mallRoutes = [
   defineRoute('/api/hotel/search/v1/social/region', hotelRegionRequest, ({ app, input }) => hotelsOfRegion(app, input)),
   defineRoute('/api/destination/v1/poi/queryHotelColumn', hotelColumnRequest, ({ app, input }) =>
     hotelColumn(app, input),
+  ),
+  defineRoute('/api/ls/v1/destination/poiCoupon', poiCouponRequest, ({ app, user, request, input }) =>
+    poiCoupons(app, user, request, input),
+  ),
+  defineRoute(
+    '/api/service/shopmall/shopmarketing/getShopCoupon',
+    claimCouponRequest,
+    ({ app, user, request, input }) => claimCoupon(app, requireUser(user), request, 'shop', input.couponId),
+  ),
+  defineRoute('/api/service/marketing/v1/getCoupon', claimCouponRequest, ({ app, user, request, input }) =>
+    claimCoupon(app, requireUser(user), request, 'marketing', input.couponId),
   ),
 ];
