@@ -80,6 +80,29 @@ describe('task progress from real events', () => {
   });
 });
 
+describe('signing up for an activity', () => {
+  it('counts enrolments once the activities table exists (its agreed columns), cancelled ones not', async () => {
+    const u = await t.login();
+    const id = await taskId(t, 'special', '报名参加一场活动');
+    expect((await t.post(GROWTH.receive, { taskId: id }, { token: u.token })).json.msg).toBe('任务还未完成');
+    await sql`create table if not exists activity_enrolments (id bigint generated always as identity primary key,
+      activity_id bigint not null, user_id bigint not null, status text not null,
+      created_at timestamptz not null default now())`.execute(t.ctx.db);
+    await sql`insert into activity_enrolments (activity_id, user_id, status) values (1, ${u.userId}, 'cancelled')`.execute(
+      t.ctx.db,
+    );
+    expect(find(await tasks(GROWTH.special, u.token), '报名参加一场活动').progress).toBe(0);
+    await sql`insert into activity_enrolments (activity_id, user_id, status) values (2, ${u.userId}, 'joined')`.execute(
+      t.ctx.db,
+    );
+    expect(find(await tasks(GROWTH.special, u.token), '报名参加一场活动')).toMatchObject({
+      progress: 1,
+      finished: true,
+    });
+    expect(await ok(t.post(GROWTH.receive, { taskId: id }, { token: u.token }))).toMatchObject({ rewardCoin: 50 });
+  });
+});
+
 describe('receiveReward concurrently', () => {
   it('pays a finished task once when 20 claims arrive together', async () => {
     const u = await t.login();
