@@ -7,3 +7,5 @@ export * from './schemas/content.ts';
 export * from './schemas/identity.ts';
 export * from './schemas/media.ts';
 export * from './schemas/platform.ts';
+export * from './schemas/growth.ts';
+export * from './schemas/mall.ts';

@@ -8,6 +8,10 @@ import { mediaRoutes } from './media/routes.ts';
 import { registerSignedUpload } from './media/signed-upload-route.ts';
 import type { Module } from './module.ts';
 import { healthRoutes, platformRoutes } from './platform/routes.ts';
+import { loadGrowthDemo } from './growth/growth-demo.ts';
+import { growthRoutes } from './growth/routes.ts';
+import { loadMallDemo } from './mall/mall-demo.ts';
+import { mallRoutes } from './mall/routes.ts';
 
 export type { Module } from './module.ts';
 
@@ -23,6 +27,10 @@ export const modules: Module[] = [
   // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.
   { name: 'identity', routes: identityRoutes, register: setupIdentity },
   { name: 'media', routes: mediaRoutes, jobs: mediaJobs, register: registerSignedUpload },
+  // Mall: products with SKUs, promotions, hotels, coupons; after places, so its demo can attach to demo POIs.
+  { name: 'mall', routes: mallRoutes, demo: loadMallDemo },
+  // Growth: the points ledger, levels, tasks from real events, the daily sign-in.
+  { name: 'growth', routes: growthRoutes, demo: loadGrowthDemo },
   { name: 'platform', routes: [...platformRoutes, ...healthRoutes] },
 ];
 

@@ -1,3 +1,4 @@
+import { growInfoResponse, noPayload } from '../schemas/growth.ts';
 import { endpoint } from './define.ts';
 
 // activities: the rows of ENDPOINTS.md, paths byte for byte. Schemas are tightened as each path is built.
@@ -112,7 +113,12 @@ export const activitiesEndpoints = [
   }),
   endpoint('/api/service/community/v1/club/join', { auth: 'login', write: true, summary: 'join a club' }),
   endpoint('/api/service/community/v1/club/listTm', { auth: 'login', summary: 'members of a club I belong to' }),
-  endpoint('/api/service/community/v1/grow/info', { auth: 'login', summary: 'growth info: level, points, progress' }),
+  endpoint('/api/service/community/v1/grow/info', {
+    request: noPayload,
+    response: growInfoResponse,
+    auth: 'login',
+    summary: 'growth info: level, points, progress',
+  }),
   endpoint('/api/sec/traveldao/community/queryDaoClubByDaoId', {
     auth: 'opt',
     enc: true,

@@ -1,3 +1,14 @@
+import {
+  destinationProductDataRequest,
+  destinationProductDataResponse,
+  destinationProductsRequest,
+  hotelColumnRequest,
+  hotelColumnResponse,
+  poiCouponRequest,
+  poiCouponResponse,
+  poiProductsRequest,
+  productsPage,
+} from '../schemas/mall.ts';
 import { endpoint } from './define.ts';
 
 // places: the rows of ENDPOINTS.md, paths byte for byte. Schemas are tightened as each path is built.
@@ -24,7 +35,12 @@ export const placesEndpoints = [
     summary: 'tabs of the nearby recommendations',
   }),
   endpoint('/api/ls/v1/destination/poiNotice', { auth: 'none', summary: "a POI's notices (opening hours, tips)" }),
-  endpoint('/api/ls/v1/destination/poiCoupon', { auth: 'opt', summary: 'coupons usable at a POI' }),
+  endpoint('/api/ls/v1/destination/poiCoupon', {
+    request: poiCouponRequest,
+    response: poiCouponResponse,
+    auth: 'opt',
+    summary: 'coupons usable at a POI',
+  }),
   endpoint('/api/ls/v1/destination/circumjacentRecommend', {
     auth: 'opt',
     summary: 'what is near a POI or coordinate: POIs, hotels, products, ordered by distance',
@@ -56,12 +72,21 @@ export const placesEndpoints = [
   }),
   endpoint('/api/destination/v1/poi/queryGroups', { auth: 'none', summary: 'POI groups of a destination' }),
   endpoint('/api/destination/v1/poi/queryGroupDatas', { auth: 'none', summary: 'POIs of a group' }),
-  endpoint('/api/destination/v1/poi/queryJegoListByPoiId', { auth: 'none', summary: 'products linked to a POI' }),
+  endpoint('/api/destination/v1/poi/queryJegoListByPoiId', {
+    request: poiProductsRequest,
+    response: productsPage,
+    auth: 'none',
+    summary: 'products linked to a POI',
+  }),
   endpoint('/api/destination/v1/poi/queryJegoListDataByDestinationId', {
+    request: destinationProductDataRequest,
+    response: destinationProductDataResponse,
     auth: 'none',
     summary: 'product data of a destination',
   }),
   endpoint('/api/destination/v1/poi/queryJegoListByDestinationId', {
+    request: destinationProductsRequest,
+    response: productsPage,
     auth: 'none',
     summary: 'products of a destination',
   }),
@@ -74,7 +99,12 @@ export const placesEndpoints = [
     auth: 'none',
     summary: 'whether the new tag layout is on for a destination',
   }),
-  endpoint('/api/destination/v1/poi/queryHotelColumn', { auth: 'none', summary: 'hotel column of a destination' }),
+  endpoint('/api/destination/v1/poi/queryHotelColumn', {
+    request: hotelColumnRequest,
+    response: hotelColumnResponse,
+    auth: 'none',
+    summary: 'hotel column of a destination',
+  }),
   endpoint('/api/destination/v1/treasure/rankList', { auth: 'opt', summary: 'treasure-user ranking (/rankList)' }),
   endpoint('/api/destination/v1/treasure/userInfo', { auth: 'opt', summary: "one treasure user's standing" }),
   endpoint('/api/destination/v1/getDestinationById', { auth: 'none', summary: 'one destination' }),

@@ -1,0 +1,101 @@
+import type { TaskRow } from '@app/contract';
+import type { SessionUser } from '../../platform/auth/tokens.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound, refuse } from '../../platform/http/app-error.ts';
+import type { TaskKind } from '../../platform/db/mall-growth-schema.ts';
+import { balanceOf, post, reconcile } from './ledger-service.ts';
+import { shanghaiDay } from './shanghai-day.ts';
+import { findTasksWithProgress, type TaskProgressRow } from './task-repository.ts';
+
+export const TASK_MESSAGES = {
+  notFinished: '任务还未完成',
+  received: '奖励已领取',
+  notOpen: '任务不在进行中',
+} as const;
+
+/** A reward pays once per period: daily tasks once per Asia/Shanghai day, special and welfare tasks once ever. */
+function periods(now = Date.now()) {
+  const day = shanghaiDay(now);
+  return { day, periodKey: (kind: TaskKind) => (kind === 'daily' ? day.date : 'once') };
+}
+
+function toRow(t: TaskProgressRow): TaskRow {
+  return {
+    id: String(t.id),
+    kind: t.kind,
+    event: t.event,
+    title: t.title,
+    description: t.description,
+    target: t.target,
+    progress: Math.min(t.progress, t.target),
+    finished: t.progress >= t.target,
+    received: t.received,
+    rewardCoin: t.reward_coin,
+    rewardExp: t.reward_exp,
+    iconUrl: t.icon_url,
+    link: t.link,
+    startsAt: t.starts_at ? new Date(t.starts_at).toISOString() : null,
+    endsAt: t.ends_at ? new Date(t.ends_at).toISOString() : null,
+  };
+}
+
+export async function listTasks(app: AppContext, user: SessionUser, kind: TaskKind) {
+  // Reconciling first keeps a reversed reward from showing as paid for content that is gone.
+  await reconcile(app, user.id);
+  const { day, periodKey } = periods();
+  const rows = await findTasksWithProgress(app.db, {
+    userId: user.id,
+    kind,
+    dayStart: day.start,
+    dayEnd: day.end,
+    periodKey,
+  });
+  // A special task outside its window is not offered.
+  const now = Date.now();
+  return {
+    rows: rows
+      .filter(
+        (t) => t.kind !== 'special' || ((!t.starts_at || +t.starts_at <= now) && (!t.ends_at || +t.ends_at > now)),
+      )
+      .map(toRow),
+  };
+}
+
+/**
+ * Pays a finished task's reward once. Progress is counted again here from the events; the event key
+ * 'task:<id>:<period>' is unique in the ledger, so concurrent claims pay once and the rest are refused.
+ */
+export async function receiveReward(app: AppContext, user: SessionUser, taskId: number) {
+  const { day, periodKey } = periods();
+  const [task] = await findTasksWithProgress(app.db, {
+    userId: user.id,
+    taskId,
+    dayStart: day.start,
+    dayEnd: day.end,
+    periodKey,
+  });
+  if (!task) throw notFound();
+  const now = Date.now();
+  if (
+    task.kind === 'special' &&
+    ((task.starts_at && +task.starts_at > now) || (task.ends_at && +task.ends_at <= now))
+  ) {
+    throw refuse(TASK_MESSAGES.notOpen);
+  }
+  if (task.received) throw refuse(TASK_MESSAGES.received);
+  if (task.progress < task.target) throw refuse(TASK_MESSAGES.notFinished);
+  const sourceType = task.event === 'publish_dynamic' ? 'content' : task.event === 'comment' ? 'comment' : undefined;
+  const paid = await post(app, {
+    userId: user.id,
+    kind: 'reward',
+    reason: `完成任务：${task.title}`,
+    eventKey: `task:${task.id}:${periodKey(task.kind)}`,
+    sourceType,
+    sourceId: sourceType ? (task.source_id ?? undefined) : undefined,
+    coin: task.reward_coin,
+    exp: task.reward_exp,
+  });
+  if (!paid) throw refuse(TASK_MESSAGES.received);
+  const balance = await balanceOf(app, user.id);
+  return { taskId: String(task.id), rewardCoin: paid.coin, rewardExp: paid.exp, tripCoins: balance.coin };
+}

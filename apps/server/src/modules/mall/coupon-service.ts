@@ -1,0 +1,93 @@
+import type { CouponRow } from '@app/contract';
+import { formatPrice } from '@app/rules';
+import type { FastifyRequest } from 'fastify';
+import { hashToken, tokenFromRequest, type SessionUser } from '../../platform/auth/tokens.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound, refuse } from '../../platform/http/app-error.ts';
+import { claimOnce, findCoupon, findPoiCoupons, findSessionStoreId, type CouponRecord } from './coupon-repository.ts';
+
+export const COUPON_MESSAGES = {
+  notStarted: '优惠券尚未开始领取',
+  ended: '优惠券已过期',
+  soldOut: '优惠券已领完',
+  once: '您已领取过该优惠券',
+  limit: (n: number) => `每人限领${n}张`,
+  outOfScope: '该优惠券仅限指定渠道领取',
+  wrongKind: '该优惠券不能在此领取',
+} as const;
+
+/** The store id of the caller's session (never the client's word): it decides which shop coupons they may claim. */
+export async function sessionStoreId(app: AppContext, request: FastifyRequest): Promise<string> {
+  const token = tokenFromRequest(request.query, request.headers.authorization);
+  return token ? findSessionStoreId(app.db, hashToken(token)) : '';
+}
+
+function stateOf(c: CouponRecord, now: number): CouponRow['state'] {
+  if (c.mine >= c.per_user_limit) return 'claimed';
+  if (c.claimed_count >= c.total_stock || +new Date(c.ends_at) <= now) return 'gone';
+  return 'claimable';
+}
+
+export function toCouponRow(c: CouponRecord, now = Date.now()): CouponRow {
+  return {
+    id: String(c.id),
+    kind: c.kind,
+    title: c.title,
+    description: c.description,
+    currency: c.currency,
+    discountAmount: c.discount_amount,
+    discountText: formatPrice(c.discount_amount, c.currency),
+    thresholdAmount: c.threshold_amount,
+    thresholdText: c.threshold_amount > 0 ? `满${formatPrice(c.threshold_amount, c.currency)}可用` : '无门槛',
+    startsAt: new Date(c.starts_at).toISOString(),
+    endsAt: new Date(c.ends_at).toISOString(),
+    totalStock: c.total_stock,
+    remaining: Math.max(0, c.total_stock - c.claimed_count),
+    perUserLimit: c.per_user_limit,
+    claimedByMe: c.mine,
+    state: stateOf(c, now),
+  };
+}
+
+/** Coupons usable at a POI with their state for this viewer. An anonymous visitor's store id is only a filter. */
+export async function poiCoupons(
+  app: AppContext,
+  viewer: SessionUser | null,
+  request: FastifyRequest,
+  input: { poiId: number; storeId?: string | undefined },
+) {
+  const storeId = viewer ? await sessionStoreId(app, request) : (input.storeId ?? '');
+  const rows = await findPoiCoupons(app.db, input.poiId, viewer?.id ?? null, storeId);
+  return { rows: rows.map((c) => toCouponRow(c)) };
+}
+
+/** Why a claim was refused, checked in the order a user would want to hear it. */
+function refusalOf(c: CouponRecord, kind: 'shop' | 'marketing', storeId: string, now: number) {
+  if (c.kind !== kind) return COUPON_MESSAGES.wrongKind;
+  if (+new Date(c.starts_at) > now) return COUPON_MESSAGES.notStarted;
+  if (+new Date(c.ends_at) <= now) return COUPON_MESSAGES.ended;
+  if (kind === 'shop' && c.store_ids.length > 0 && !c.store_ids.includes(storeId)) return COUPON_MESSAGES.outOfScope;
+  if (c.mine >= c.per_user_limit) {
+    return c.per_user_limit === 1 ? COUPON_MESSAGES.once : COUPON_MESSAGES.limit(c.per_user_limit);
+  }
+  return COUPON_MESSAGES.soldOut;
+}
+
+/**
+ * Claims one coupon atomically (one conditional statement, see claimOnce): never over the stock, the user's limit,
+ * the window or the store scope. A refusal is explained from the coupon as it stands afterwards.
+ */
+export async function claimCoupon(
+  app: AppContext,
+  user: SessionUser,
+  request: FastifyRequest,
+  kind: 'shop' | 'marketing',
+  couponId: number,
+) {
+  const storeId = kind === 'shop' ? await sessionStoreId(app, request) : '';
+  const outcome = await claimOnce(app.db, { couponId, userId: user.id, kind, storeId });
+  const c = await findCoupon(app.db, couponId, user.id);
+  if (!c) throw notFound();
+  if (outcome !== 'claimed') throw refuse(refusalOf(c, kind, storeId, Date.now()));
+  return { coupon: toCouponRow(c) };
+}

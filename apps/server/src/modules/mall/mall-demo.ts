@@ -1,0 +1,200 @@
+import { sql, type Transaction } from 'kysely';
+import { renderDemoImage } from '../../demo/demo-images.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { cellOf } from './hotel-grid.ts';
+import { DEMO_PLACES, type DemoPlace } from './mall-demo-data.ts';
+import { productSearchText } from './product-search-text.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PICTURES = 12;
+
+interface Anchor {
+  poiId: number | null;
+  destinationId: number | null;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The places area owns POIs; when its table exists (after the merge) products, hotels and coupons attach to the demo
+ * POI of the same Chinese name. Raw SQL: this branch's row types do not know that table.
+ */
+async function anchorOf(trx: Transaction<DB>, place: DemoPlace, hasPois: boolean): Promise<Anchor> {
+  if (hasPois) {
+    const r = await sql<{ id: number; destination_id: number | null; lat: number | null; lng: number | null }>`
+      select id, destination_id, lat, lng from pois
+      where name = ${place.name} or name like ${`${place.name}%`}
+      order by (name = ${place.name}) desc, is_demo desc, id limit 1`.execute(trx);
+    const poi = r.rows[0];
+    if (poi) {
+      return {
+        poiId: Number(poi.id),
+        destinationId: poi.destination_id === null ? null : Number(poi.destination_id),
+        lat: poi.lat ?? place.lat,
+        lng: poi.lng ?? place.lng,
+      };
+    }
+  }
+  return { poiId: null, destinationId: null, lat: place.lat, lng: place.lng };
+}
+
+async function storePictures(ctx: AppContext): Promise<string[]> {
+  return Promise.all(
+    Array.from({ length: PICTURES }, async (_, i) => {
+      const key = `demo/mall-${i + 1}.jpg`;
+      await ctx.media.put(key, await renderDemoImage(100 + i, 750, 562));
+      return ctx.media.urlOf(key);
+    }),
+  );
+}
+
+/** Products with SKUs and pictures, promotions, hotels and coupons (some nearly gone), while the mall is empty. */
+export async function loadMallDemo(ctx: AppContext, say: (line: string) => void): Promise<void> {
+  const present = await sql<{ n: number }>`select count(*)::int as n from products`.execute(ctx.db);
+  if (Number(present.rows[0]?.n) > 0) return;
+  const started = Date.now();
+  const pictures = await storePictures(ctx);
+  const picture = (i: number) => pictures[i % pictures.length]!;
+  const hasPoisRow = await sql<{ present: boolean }>`select to_regclass('pois') is not null as present`.execute(ctx.db);
+  const hasPois = hasPoisRow.rows[0]?.present === true;
+  const now = Date.now();
+  let products = 0;
+  let hotels = 0;
+  let coupons = 0;
+  let attached = 0;
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const [p, place] of DEMO_PLACES.entries()) {
+      const anchor = await anchorOf(trx, place, hasPois);
+      if (anchor.poiId !== null) attached += 1;
+      for (const [i, item] of place.products.entries()) {
+        const prices = item.skus.map((s) => s.price);
+        const product = await trx
+          .insertInto('products')
+          .values({
+            title: item.title,
+            title_en: item.titleEn,
+            subtitle: item.subtitle,
+            cover_url: picture(p * 2 + i),
+            images: JSON.stringify([picture(p * 2 + i), picture(p * 2 + i + 1), picture(p * 2 + i + 2)]),
+            currency: item.currency,
+            price_from: Math.min(...prices),
+            market_price: item.marketPrice ?? null,
+            poi_id: anchor.poiId,
+            destination_id: anchor.destinationId,
+            lat: anchor.lat,
+            lng: anchor.lng,
+            sales: 50 + ((p * 37 + i * 11) % 900),
+            tags: JSON.stringify(item.tags),
+            search_text: productSearchText(item.title, item.titleEn, item.subtitle, place.name, place.nameEn),
+            is_demo: true,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        products += 1;
+        await trx
+          .insertInto('product_skus')
+          .values(
+            item.skus.map((s, sort) => ({
+              product_id: product.id,
+              title: s.options.map(([, v]) => v).join(' · '),
+              options: JSON.stringify(s.options.map(([name, value]) => ({ name, value }))),
+              price: s.price,
+              market_price: item.marketPrice ?? null,
+              stock: s.stock,
+              sort,
+            })),
+          )
+          .execute();
+        if (item.promotion) {
+          await trx
+            .insertInto('product_promotions')
+            .values({
+              product_id: product.id,
+              title: item.promotion.title,
+              label: item.promotion.label,
+              promo_price: item.promotion.price,
+              starts_at: new Date(now - DAY_MS),
+              ends_at: new Date(now + 30 * DAY_MS),
+            })
+            .execute();
+        }
+      }
+      const hotelRows = place.hotels.map((h, i) => {
+        // Spread around the place, 0.5 to 3 km away.
+        const lat = anchor.lat + (i % 2 === 0 ? 1 : -1) * (0.005 + 0.008 * i);
+        const lng = anchor.lng + (i % 3 === 0 ? 1 : -1) * (0.006 + 0.01 * i);
+        return {
+          name: h.name,
+          name_en: h.nameEn,
+          address: `${place.name}附近`,
+          stars: h.stars,
+          score: h.score,
+          price_from: h.price,
+          currency: h.currency ?? 'CNY',
+          picture_url: picture(p + i + 5),
+          lat,
+          lng,
+          cell_lat: cellOf(lat),
+          cell_lng: cellOf(lng),
+          poi_id: anchor.poiId,
+          destination_id: anchor.destinationId,
+          is_demo: true,
+        };
+      });
+      await trx.insertInto('hotels').values(hotelRows).execute();
+      hotels += hotelRows.length;
+      const window = { starts_at: new Date(now - DAY_MS), ends_at: new Date(now + 60 * DAY_MS) };
+      await trx
+        .insertInto('coupons')
+        .values([
+          {
+            kind: 'marketing',
+            title: `${place.name}门票立减券`,
+            description: '全渠道可领，每人限领1张',
+            poi_id: anchor.poiId,
+            destination_id: anchor.destinationId,
+            discount_amount: 1000,
+            threshold_amount: 5000,
+            total_stock: 200,
+            ...window,
+            is_demo: true,
+          },
+          {
+            // Nearly gone: two left.
+            kind: 'marketing',
+            title: `${place.name}限量大额券`,
+            description: '限量发放，先到先得',
+            poi_id: anchor.poiId,
+            destination_id: anchor.destinationId,
+            discount_amount: 5000,
+            threshold_amount: 20000,
+            total_stock: 50,
+            claimed_count: 48,
+            ...window,
+            is_demo: true,
+          },
+          {
+            kind: 'shop',
+            title: `${place.name}渠道专享券`,
+            description: '江苏移动、指定门店专享',
+            store_ids: JSON.stringify(['91923', '91112920']),
+            poi_id: anchor.poiId,
+            destination_id: anchor.destinationId,
+            discount_amount: 2000,
+            threshold_amount: 10000,
+            total_stock: 100,
+            per_user_limit: 2,
+            ...window,
+            is_demo: true,
+          },
+        ])
+        .execute();
+      coupons += 3;
+    }
+  });
+  say(
+    `demo content: ${products} products with SKUs, ${hotels} hotels, ${coupons} coupons` +
+      `${hasPois ? `, ${attached} places attached to POIs` : ''} (${Date.now() - started} ms)`,
+  );
+}
