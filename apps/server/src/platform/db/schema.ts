@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CommunityTables } from './community-schema.ts';
 import type { IdentityTables } from './identity-schema.ts';
 import type { MediaTables } from './media-schema.ts';
+import type { PlacesTables } from './places-schema.ts';
 import type { ReferenceTables } from './reference-schema.ts';
 
 // Row types of migrations/*.sql, kept by hand beside them.
@@ -153,7 +154,7 @@ export interface ErrorReportsTable {
   created_at: Timestamp;
 }
 
-export interface DB extends ReferenceTables, IdentityTables, CommunityTables, MediaTables {
+export interface DB extends ReferenceTables, IdentityTables, CommunityTables, MediaTables, PlacesTables {
   users: UsersTable;
   sessions: SessionsTable;
   topics: TopicsTable;
