@@ -7,3 +7,4 @@ export * from './schemas/content.ts';
 export * from './schemas/identity.ts';
 export * from './schemas/media.ts';
 export * from './schemas/platform.ts';
+export * from './schemas/places.ts';
