@@ -34,7 +34,7 @@ CH|Zurich|苏黎世|雪山
 JP|Nagoya|名古屋
 JP|Fukuoka|福冈|美食
 JP|Kobe|神户|美食
-JP|Nara|奈良|寺庙,古城
+JP|Nara-shi|奈良|寺庙,古城
 JP|Yokohama|横滨
 JP|Hiroshima|广岛
 JP|Sendai|仙台
@@ -66,7 +66,7 @@ TH|Krabi|甲米|海岛
 TH|Hua Hin|华欣|海滨
 TH|Chiang Rai|清莱
 TH|Ko Samui|苏梅岛|海岛
-TH|Ayutthaya|大城|古迹
+TH|Phra Nakhon Si Ayutthaya|大城|古迹
 VN|Hanoi|河内
 VN|Ho Chi Minh City|胡志明市
 VN|Nha Trang|芽庄|海岛
@@ -79,7 +79,6 @@ LA|Vientiane|万象
 LA|Luang Prabang|琅勃拉邦|古城
 MM|Yangon|仰光
 MM|Mandalay|曼德勒
-MM|Bagan|蒲甘|古迹
 MY|Kota Kinabalu|亚庇|海岛
 MY|George Town|槟城|美食
 MY|Malacca|马六甲|古城
@@ -166,10 +165,10 @@ GE|Tbilisi|第比利斯
 AM|Yerevan|埃里温
 AZ|Baku|巴库
 KZ|Almaty|阿拉木图
-KZ|Astana|阿斯塔纳
+KZ|Nur-Sultan|阿斯塔纳
 UZ|Tashkent|塔什干
 UZ|Samarkand|撒马尔罕|古城
-MN|Ulaanbaatar|乌兰巴托
+MN|Ulan Bator|乌兰巴托
 RU|Moscow|莫斯科
 RU|Saint Petersburg|圣彼得堡|艺术
 RU|Vladivostok|符拉迪沃斯托克
@@ -216,7 +215,6 @@ IT|Palermo|巴勒莫
 IT|Siena|锡耶纳
 ES|Madrid|马德里
 ES|Barcelona|巴塞罗那|建筑
-ES|Seville|塞维利亚
 ES|Sevilla|塞维利亚
 ES|Granada|格拉纳达
 ES|Valencia|瓦伦西亚
@@ -227,18 +225,16 @@ DE|Berlin|柏林
 DE|Munich|慕尼黑|啤酒
 DE|Hamburg|汉堡
 DE|Frankfurt am Main|法兰克福
-DE|Cologne|科隆
-DE|Koeln|科隆
+DE|Koln|科隆
 DE|Heidelberg|海德堡
 DE|Dresden|德累斯顿
 DE|Stuttgart|斯图加特
-DE|Duesseldorf|杜塞尔多夫
-DE|Nuremberg|纽伦堡
+DE|Dusseldorf|杜塞尔多夫
+DE|Nurnberg|纽伦堡
 AT|Vienna|维也纳|音乐
 AT|Salzburg|萨尔茨堡|音乐
 AT|Innsbruck|因斯布鲁克|滑雪
-CH|Geneva|日内瓦
-CH|Lucerne|卢塞恩
+CH|Geneve|日内瓦
 CH|Luzern|卢塞恩
 CH|Interlaken|因特拉肯|雪山
 CH|Bern|伯尔尼
@@ -248,13 +244,12 @@ NL|Amsterdam|阿姆斯特丹
 NL|Rotterdam|鹿特丹
 NL|The Hague|海牙
 BE|Brussels|布鲁塞尔
-BE|Bruges|布鲁日
 BE|Brugge|布鲁日
 BE|Antwerpen|安特卫普
 LU|Luxembourg|卢森堡
 DK|Copenhagen|哥本哈根
 SE|Stockholm|斯德哥尔摩
-SE|Gothenburg|哥德堡
+SE|Goteborg|哥德堡
 NO|Oslo|奥斯陆
 NO|Bergen|卑尔根|峡湾
 NO|Tromso|特罗姆瑟|极光
@@ -267,7 +262,6 @@ HU|Budapest|布达佩斯|温泉
 PL|Warsaw|华沙
 PL|Krakow|克拉科夫
 GR|Athens|雅典|古迹
-GR|Thira|圣托里尼|海岛
 GR|Mykonos|米克诺斯|海岛
 HR|Dubrovnik|杜布罗夫尼克|海滨
 HR|Zagreb|萨格勒布
