@@ -100,8 +100,43 @@ const GEONAMES_ALIASES: Record<string, string> = {
   大理: 'dali',
   丽江: 'lijiang',
   三亚: 'sanya',
+  齐齐哈尔: 'qiqihar',
+  克拉玛依: 'karamay',
+  吐鲁番: 'turpan',
+  阿克苏: 'aksu',
+  昌都: 'qamdo',
+  那曲: 'nagqu',
+  和田: 'hotan',
+  哈密: 'kumul',
+  伊犁: 'yining',
+  阿勒泰: 'altay',
+  塔城: 'tacheng',
+  博尔塔拉: 'bole',
+  巴音郭楞: 'korla',
+  克孜勒苏: 'artux',
+  昌吉: 'changji',
+  甘孜: 'kangding',
+  阿坝: 'barkam',
+  凉山: 'xichang',
+  黔东南: 'kaili',
+  黔南: 'duyun',
+  黔西南: 'xingyi',
+  红河: 'mengzi',
+  德宏: 'mangshi',
+  迪庆: 'shangri la',
+  湘西: 'jishou',
+  海西: 'delingha',
+  临夏: 'linxia chengguanzhen',
 };
 const SPECIAL_COUNTRY: Record<string, string> = { '81': 'HK', '82': 'MO', '71': 'TW' };
+const PROVINCE_EN: Record<string, string> = {
+  '81': 'Hong Kong',
+  '82': 'Macao',
+  '71': 'Taiwan',
+  '54': 'Tibet',
+  '15': 'Inner Mongolia',
+};
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const ETHNIC =
   '蒙古|回|藏|维吾尔|苗|彝|壮|布依|朝鲜|满|侗|瑶|白|土家|哈尼|哈萨克|傣|黎|傈僳|佤|畲|拉祜|水|东乡|纳西|景颇|柯尔克孜|土|' +
@@ -260,7 +295,7 @@ export async function destinationRows(): Promise<DestinationRow[]> {
       country_iso2: SPECIAL_COUNTRY[r.code] ?? 'CN',
       continent_code: 'AS',
       name,
-      name_en: r.pinyin.replace(/(sheng|shi|zizhiqu|tebiexingzhengqu)$/, ''),
+      name_en: PROVINCE_EN[r.code] ?? capitalise(t.pinyin),
       pinyin: t.pinyin,
       initials: t.initials,
       first_letter: t.firstLetter,
@@ -275,12 +310,12 @@ export async function destinationRows(): Promise<DestinationRow[]> {
     const name = shortChineseName(r.name);
     const t = zh(name);
     const iso2 = SPECIAL_COUNTRY[r.parent_code] ?? 'CN';
-    const wanted = GEONAMES_ALIASES[name] ?? t.pinyin;
-    const candidates = (byName.get(`${iso2}|${wanted}`) ?? byName.get(`${iso2}|${wanted} city`) ?? []).filter(
-      (c) =>
-        !used.has(c.cityId) &&
-        (iso2 !== 'CN' || GEONAMES_CN_ADMIN1[c.adminCode] === r.parent_code || GEONAMES_ALIASES[name] !== undefined),
-    );
+    // GeoNames writes ü as u (吕梁 Lüliang), pinyin-pro as v.
+    const wanted = [GEONAMES_ALIASES[name] ?? t.pinyin, t.pinyin.replace(/v/g, 'u')];
+    const candidates = wanted
+      .flatMap((w) => [...(byName.get(`${iso2}|${w}`) ?? []), ...(byName.get(`${iso2}|${w} city`) ?? [])])
+      .filter((c) => !used.has(c.cityId) && (iso2 !== 'CN' || GEONAMES_CN_ADMIN1[c.adminCode] === r.parent_code))
+      .sort((a, b) => b.population - a.population);
     const geo = candidates[0];
     if (geo) used.add(geo.cityId);
     rows.push({
@@ -292,7 +327,7 @@ export async function destinationRows(): Promise<DestinationRow[]> {
       country_iso2: iso2,
       continent_code: 'AS',
       name,
-      name_en: geo?.name ?? t.pinyin.replace(/^./, (ch) => ch.toUpperCase()),
+      name_en: geo?.name ?? capitalise(t.pinyin),
       pinyin: t.pinyin,
       initials: t.initials,
       first_letter: t.firstLetter,
