@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './community-helpers.ts';
+import { DEMO_POIS } from '../src/modules/places/demo-pois-data.ts';
 import { treasureJob } from '../src/modules/places/treasure-service.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -28,8 +29,11 @@ describe('the demo places', () => {
         (eb) => eb.fn.count<number>('destination_id').distinct().as('destinations'),
       ])
       .executeTakeFirstOrThrow();
-    expect(Number(counts.pois)).toBeGreaterThanOrEqual(100);
-    expect(Number(counts.destinations)).toBeGreaterThanOrEqual(20);
+    // Every demo destination was found among the destinations, so none of its places was skipped.
+    expect(Number(counts.destinations)).toBe(DEMO_POIS.length);
+    expect(Number(counts.pois)).toBe(DEMO_POIS.reduce((n, d) => n + d.pois.trim().split('\n').length, 0));
+    expect(Number(counts.pois)).toBeGreaterThanOrEqual(300);
+    expect(DEMO_POIS.length).toBeGreaterThanOrEqual(40);
     const gugong = await ok(t.post('/api/ls/v1/destination/poiInfo', { poiId: (await byName('故宫')).id }));
     expect(gugong).toMatchObject({
       name: '故宫',

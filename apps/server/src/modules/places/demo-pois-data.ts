@@ -39,7 +39,9 @@ export const DEMO_POIS: DemoDestination[] = [
 上海博物馆|Shanghai Museum|sight|31.2281|121.4755|博物馆,免费
 武康路|Wukang Road|sight|31.2055|121.4372|建筑,拍照
 上海中心大厦|Shanghai Tower|sight|31.2335|121.5055|地标,夜景
-城隍庙小吃广场|City God Temple Snacks|food|31.2262|121.4917|小吃`,
+城隍庙小吃广场|City God Temple Snacks|food|31.2262|121.4917|小吃
+新天地|Xintiandi|shopping|31.2197|121.4750|购物,夜生活
+朱家角古镇|Zhujiajiao Water Town|sight|31.1090|121.0550|古镇`,
   },
   {
     city: '杭州',
@@ -350,5 +352,212 @@ N首尔塔|N Seoul Tower|sight|37.5512|126.9882|夜景
 卡伦海滩|Karon Beach|sight|7.8470|98.2940|海滨
 普吉老城|Phuket Old Town|sight|7.8840|98.3880|建筑,美食
 神仙半岛|Promthep Cape|sight|7.7620|98.3050|日落`,
+  },
+  {
+    city: '南京',
+    country: 'CN',
+    pois: `
+中山陵|Sun Yat-sen Mausoleum|sight|32.0643|118.8486|必游,古迹
+夫子庙|Confucius Temple|sight|32.0206|118.7884|古迹,夜景
+秦淮河|Qinhuai River|sight|32.0218|118.7865|夜景
+明孝陵|Ming Xiaoling Mausoleum|sight|32.0580|118.8290|世界遗产
+南京博物院|Nanjing Museum|sight|32.0406|118.8236|博物馆,免费
+玄武湖|Xuanwu Lake|sight|32.0750|118.7950|免费
+老门东|Laomendong|food|32.0150|118.7900|小吃,古街`,
+  },
+  {
+    city: '青岛',
+    country: 'CN',
+    pois: `
+栈桥|Zhanqiao Pier|sight|36.0603|120.3192|地标,海滨
+八大关|Badaguan|sight|36.0530|120.3520|建筑,拍照
+崂山|Mount Laoshan|sight|36.1540|120.6180|自然
+青岛啤酒博物馆|Tsingtao Beer Museum|fun|36.0780|120.3540|啤酒
+五四广场|May Fourth Square|sight|36.0620|120.3840|夜景,免费
+劈柴院|Pichaiyuan|food|36.0680|120.3220|小吃`,
+  },
+  {
+    city: '拉萨',
+    country: 'CN',
+    pois: `
+布达拉宫|Potala Palace|sight|29.6578|91.1169|必游,世界遗产
+大昭寺|Jokhang Temple|sight|29.6530|91.1330|寺庙,世界遗产
+八廓街|Barkhor Street|shopping|29.6520|91.1340|古街
+罗布林卡|Norbulingka|sight|29.6530|91.0950|园林
+色拉寺|Sera Monastery|sight|29.6980|91.1330|寺庙
+纳木错|Namtso|sight|30.7200|90.6000|自然,湖泊`,
+  },
+  {
+    city: '哈尔滨',
+    country: 'CN',
+    pois: `
+中央大街|Central Street|shopping|45.7770|126.6170|必游,建筑
+圣索菲亚教堂|Saint Sophia Cathedral|sight|45.7700|126.6250|建筑
+冰雪大世界|Ice and Snow World|fun|45.7860|126.5670|冰雪
+太阳岛|Sun Island|sight|45.7900|126.5900|自然
+松花江|Songhua River|sight|45.7850|126.6200|冰雪`,
+  },
+  {
+    city: '张家界',
+    country: 'CN',
+    pois: `
+张家界国家森林公园|Zhangjiajie National Forest Park|sight|29.3250|110.4340|必游,世界遗产
+天门山|Tianmen Mountain|sight|29.0530|110.4820|自然,索道
+袁家界|Yuanjiajie|sight|29.3500|110.4170|自然
+黄龙洞|Yellow Dragon Cave|sight|29.3820|110.5460|溶洞
+张家界大峡谷玻璃桥|Glass Bridge|fun|29.3970|110.6950|刺激`,
+  },
+  {
+    city: '黄山',
+    country: 'CN',
+    pois: `
+黄山风景区|Mount Huangshan|sight|30.1300|118.1700|必游,世界遗产
+宏村|Hongcun|sight|30.0000|117.9880|古镇,世界遗产
+西递|Xidi|sight|29.9040|117.9880|古镇
+屯溪老街|Tunxi Old Street|shopping|29.7130|118.3130|古街
+呈坎|Chengkan|sight|29.9850|118.3560|古镇`,
+  },
+  {
+    city: '武汉',
+    country: 'CN',
+    pois: `
+黄鹤楼|Yellow Crane Tower|sight|30.5450|114.3000|必游,古迹
+东湖|East Lake|sight|30.5600|114.3900|自然,骑行
+户部巷|Hubu Alley|food|30.5460|114.2990|小吃
+湖北省博物馆|Hubei Provincial Museum|sight|30.5630|114.3630|博物馆,免费
+武汉大学|Wuhan University|sight|30.5400|114.3620|赏樱
+江汉路步行街|Jianghan Road|shopping|30.5800|114.2900|购物`,
+  },
+  {
+    city: '昆明',
+    country: 'CN',
+    pois: `
+滇池|Dianchi Lake|sight|24.8200|102.7000|自然
+石林|Stone Forest|sight|24.8160|103.3250|世界遗产
+翠湖公园|Green Lake Park|sight|25.0480|102.7050|免费
+云南民族村|Yunnan Ethnic Village|fun|24.9700|102.6600|民俗
+西山龙门|Western Hills|sight|24.9600|102.6280|自然`,
+  },
+  {
+    city: '清迈',
+    country: 'TH',
+    pois: `
+素贴山双龙寺|Wat Phra That Doi Suthep|sight|18.8048|98.9216|必游,寺庙
+清迈古城|Chiang Mai Old City|sight|18.7883|98.9853|古城
+契迪龙寺|Wat Chedi Luang|sight|18.7870|98.9866|寺庙
+宁曼路|Nimman Road|shopping|18.7990|98.9680|文艺
+周日夜市|Sunday Walking Street|shopping|18.7880|98.9880|夜市
+清迈大学|Chiang Mai University|sight|18.8030|98.9520|拍照`,
+  },
+  {
+    city: '巴厘岛',
+    country: 'ID',
+    pois: `
+海神庙|Tanah Lot|sight|-8.6212|115.0868|寺庙,日落
+乌布皇宫|Ubud Palace|sight|-8.5069|115.2625|文化
+德格拉朗梯田|Tegallalang Rice Terraces|sight|-8.4312|115.2792|自然,拍照
+库塔海滩|Kuta Beach|sight|-8.7184|115.1686|海滨
+乌鲁瓦图情人崖|Uluwatu Temple|sight|-8.8291|115.0849|日落
+金巴兰海滩|Jimbaran Beach|food|-8.7770|115.1660|海鲜`,
+  },
+  {
+    city: '吉隆坡',
+    country: 'MY',
+    pois: `
+双子塔|Petronas Twin Towers|sight|3.1579|101.7116|必游,地标
+黑风洞|Batu Caves|sight|3.2379|101.6841|寺庙
+独立广场|Merdeka Square|sight|3.1478|101.6934|建筑
+亚罗街|Jalan Alor|food|3.1455|101.7086|小吃,夜市
+武吉免登|Bukit Bintang|shopping|3.1466|101.7113|购物`,
+  },
+  {
+    city: '札幌',
+    country: 'JP',
+    pois: `
+大通公园|Odori Park|sight|43.0600|141.3480|免费,雪祭
+札幌电视塔|Sapporo TV Tower|sight|43.0611|141.3564|地标
+札幌啤酒博物馆|Sapporo Beer Museum|fun|43.0714|141.3689|啤酒
+二条市场|Nijo Market|food|43.0586|141.3588|海鲜
+薄野|Susukino|food|43.0553|141.3530|夜生活,拉面`,
+  },
+  {
+    city: '巴塞罗那',
+    country: 'ES',
+    pois: `
+圣家堂|Sagrada Família|sight|41.4036|2.1744|必游,建筑
+巴特罗之家|Casa Batlló|sight|41.3916|2.1649|建筑
+古埃尔公园|Park Güell|sight|41.4145|2.1527|建筑,拍照
+兰布拉大道|La Rambla|shopping|41.3809|2.1735|购物
+波盖利亚市场|La Boqueria|food|41.3817|2.1717|美食
+诺坎普球场|Camp Nou|fun|41.3809|2.1228|足球`,
+  },
+  {
+    city: '威尼斯',
+    country: 'IT',
+    pois: `
+圣马可广场|Piazza San Marco|sight|45.4341|12.3388|必游
+里亚托桥|Rialto Bridge|sight|45.4380|12.3359|地标
+叹息桥|Bridge of Sighs|sight|45.4340|12.3409|拍照
+总督宫|Doge's Palace|sight|45.4337|12.3404|博物馆
+彩色岛|Burano|sight|45.4853|12.4167|拍照`,
+  },
+  {
+    city: '伊斯坦布尔',
+    country: 'TR',
+    pois: `
+圣索菲亚大教堂|Hagia Sophia|sight|41.0086|28.9802|必游,古迹
+蓝色清真寺|Blue Mosque|sight|41.0054|28.9768|建筑
+托普卡帕宫|Topkapı Palace|sight|41.0115|28.9834|博物馆
+大巴扎|Grand Bazaar|shopping|41.0107|28.9681|购物
+加拉塔塔|Galata Tower|sight|41.0256|28.9742|地标`,
+  },
+  {
+    city: '阿姆斯特丹',
+    country: 'NL',
+    pois: `
+国家博物馆|Rijksmuseum|sight|52.3600|4.8852|博物馆,艺术
+梵高博物馆|Van Gogh Museum|sight|52.3584|4.8811|博物馆,艺术
+安妮之家|Anne Frank House|sight|52.3752|4.8840|历史
+水坝广场|Dam Square|sight|52.3731|4.8926|免费
+运河游船|Canal Cruise|fun|52.3780|4.9000|游船`,
+  },
+  {
+    city: '布拉格',
+    country: 'CZ',
+    pois: `
+查理大桥|Charles Bridge|sight|50.0865|14.4114|必游,地标
+布拉格城堡|Prague Castle|sight|50.0911|14.4016|古迹
+老城广场|Old Town Square|sight|50.0875|14.4213|免费
+天文钟|Astronomical Clock|sight|50.0870|14.4208|地标
+跳舞的房子|Dancing House|sight|50.0755|14.4141|建筑`,
+  },
+  {
+    city: '洛杉矶',
+    country: 'US',
+    pois: `
+好莱坞星光大道|Hollywood Walk of Fame|sight|34.1016|-118.3267|地标,免费
+格里菲斯天文台|Griffith Observatory|sight|34.1184|-118.3004|夜景,免费
+圣莫尼卡码头|Santa Monica Pier|sight|34.0092|-118.4976|海滨
+好莱坞环球影城|Universal Studios Hollywood|fun|34.1381|-118.3534|主题乐园
+盖蒂中心|Getty Center|sight|34.0780|-118.4741|博物馆,艺术`,
+  },
+  {
+    city: '墨尔本',
+    country: 'AU',
+    pois: `
+联邦广场|Federation Square|sight|-37.8180|144.9691|免费
+弗林德斯街车站|Flinders Street Station|sight|-37.8183|144.9671|建筑
+维多利亚女王市场|Queen Victoria Market|food|-37.8076|144.9568|美食
+霍西尔巷|Hosier Lane|sight|-37.8165|144.9690|涂鸦,拍照
+圣基尔达海滩|St Kilda Beach|sight|-37.8676|144.9740|海滨`,
+  },
+  {
+    city: '开罗',
+    country: 'EG',
+    pois: `
+吉萨金字塔群|Pyramids of Giza|sight|29.9792|31.1342|必游,世界遗产
+埃及博物馆|Egyptian Museum|sight|30.0478|31.2336|博物馆
+汗哈利利市场|Khan el-Khalili|shopping|30.0477|31.2623|购物
+萨拉丁城堡|Cairo Citadel|sight|30.0287|31.2599|古迹`,
   },
 ];
