@@ -61,6 +61,14 @@ describe('continents', () => {
     );
     const names = cities.rows.map((r: { name: string }) => r.name);
     expect(names).toEqual(expect.arrayContaining(['巴黎', '慕尼黑', '米兰', '威尼斯', '尼斯']));
+    const asia = (await ok(t.post('/api/destination/v1/getAllRegionContinents'))).rows.find(
+      (c: { name: string }) => c.name === '亚洲',
+    );
+    const asian = await ok(
+      t.post('/api/ls/v1/destination/findAllDestinationByContinentRegionId', { continentRegionId: asia.id }),
+    );
+    expect(asian.rows.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['东京', '首尔', '曼谷']));
+    expect(asian.rows.some((r: { countryId: number }) => r.countryId === 7)).toBe(false);
   });
 
   it('lists China’s provinces with their cities, and answers whether a place is domestic', async () => {

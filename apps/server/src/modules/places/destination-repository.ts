@@ -86,7 +86,9 @@ export async function citiesOf(
   onlyOnline = false,
 ) {
   let q = db.selectFrom('destinations as d').where('d.kind', '=', 'city');
-  if (region.kind === 'continent') q = q.where('d.continent_code', '=', region.continentCode ?? '');
+  // China (with Hong Kong, Macao and Taiwan) has its own tab: a continent's list is the rest of it.
+  if (region.kind === 'continent')
+    q = q.where('d.continent_code', '=', region.continentCode ?? '').where('d.country_id', '<>', 7);
   else if (region.kind === 'country') q = q.where('d.country_id', '=', region.id);
   else if (region.kind === 'province') q = q.where('d.parent_id', '=', region.id);
   else q = q.where('d.id', '=', region.id);
