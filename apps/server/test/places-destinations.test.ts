@@ -95,6 +95,34 @@ describe('continents', () => {
   });
 });
 
+describe('lists by country, region, tag and filter', () => {
+  it('lists the countries of a continent with their number of cities, and a country’s cities', async () => {
+    const body = await ok(t.post('/api/ls/v1/destination/countryDestination', { continentCode: 'EU' }));
+    const france = body.rows.find((r: { name: string }) => r.name === '法国');
+    expect(france).toMatchObject({ nameEn: 'France', kind: 'country', level: 2 });
+    expect(france.cityCount).toBeGreaterThan(10);
+    const cities = await ok(
+      t.post('/api/ls/v1/destination/findDestinationCityByRegion', { regionId: france.id, pageSize: 100 }),
+    );
+    expect(cities.total).toBe(france.cityCount);
+    expect(cities.rows.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['巴黎', '尼斯', '里昂']));
+    const china = await ok(t.post('/api/ls/v1/destination/queryChinaDestination'));
+    expect(china.rows.every((r: { countryId: number }) => r.countryId === 7)).toBe(true);
+  });
+
+  it('groups destinations by tag and filters by tag and level', async () => {
+    const tags = await ok(t.post('/api/ls/v1/destination/findAllTagMain'));
+    expect(tags.rows.map((r: { tag: string }) => r.tag)).toContain('海岛');
+    const groups = await ok(t.post('/api/destination/v1/group/recommendGroup'));
+    expect(groups.rows.length).toBeGreaterThan(0);
+    expect(groups.rows[0].destinations.length).toBeGreaterThanOrEqual(3);
+    const islands = await ok(t.post('/api/destination/v1/list/filter', { tag: '海岛', level: 3 }));
+    const names = islands.rows.map((r: { name: string }) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['三亚', '普吉岛', '巴厘岛']));
+    expect(islands.total).toBe(tags.rows.find((r: { tag: string }) => r.tag === '海岛').count);
+  });
+});
+
 describe('matching a typed destination', () => {
   it.each(['东京', 'Tokyo', 'tokyo', 'dongjing', 'dj'])('finds Tokyo first by %s', async (keyword) => {
     const body = await ok(t.post('/api/destination/v1/matchNewDestinations', { keyword }));

@@ -284,6 +284,36 @@ describe('proposals', () => {
   });
 });
 
+describe('guides and information', () => {
+  it('lists a destination’s articles from the community: guides most liked first, information newest first', async () => {
+    const [tokyo] = (await ok(t.post('/api/destination/v1/matchNewDestinations', { keyword: '东京' }))).rows;
+    const author = await t.login();
+    const publish = (title: string) =>
+      ok(
+        t.post(
+          '/api/service/content/v1/pvt/publish',
+          { type: 'article', title, text: `${title}：交通、住宿和必吃的店，一篇写清楚。`, destinationId: tokyo.id },
+          { token: author.token },
+        ),
+      );
+    const first = await publish('东京三日自由行攻略');
+    const second = await publish('东京赏樱地图');
+    const reader = await t.login();
+    await ok(
+      t.postSealed(
+        '/api/socialcontact/v1/vote/like',
+        { targetType: 'content', targetId: first.id, like: true },
+        { token: reader.token },
+      ),
+    );
+    const guides = await ok(t.post('/api/destination/v1/queryGlobalStrategyData', { destinationId: tokyo.id }));
+    expect(guides.rows.map((r: { id: string }) => r.id)).toEqual([first.id, second.id]);
+    expect(guides.rows[0]).toMatchObject({ type: 'article', likeCount: 1 });
+    const info = await ok(t.post('/api/destination/v1/info/list', { destinationId: tokyo.id }));
+    expect(info.rows.map((r: { id: string }) => r.id)).toEqual([second.id, first.id]);
+  });
+});
+
 describe('treasure users', () => {
   it('ranks users of a destination from the job’s last run, with the formula', async () => {
     const poi = await byName('西湖');
