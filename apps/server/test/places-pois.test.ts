@@ -76,6 +76,21 @@ describe('the demo places', () => {
     });
   });
 
+  it('shows the community’s evaluations of a POI', async () => {
+    const poi = await byName('西湖');
+    const me = await t.login();
+    await ok(
+      t.post(
+        '/api/service/socialcontact/v1/comment/add',
+        { targetType: 'poi', targetId: poi.id, text: '清晨去人最少，苏堤很美。', score: 5 },
+        { token: me.token },
+      ),
+    );
+    const info = await ok(t.post('/api/ls/v1/destination/poiInfo', { poiId: poi.id }));
+    expect(info.evaluation).toMatchObject({ count: 1, average: 5 });
+    expect(info.evaluation.latest[0].text).toBe('清晨去人最少，苏堤很美。');
+  });
+
   it('answers 404 for a POI that does not exist', async () => {
     const answer = await t.post('/api/ls/v1/destination/poiInfo', { poiId: 987654321 });
     expect(answer.json.code).toBe(404);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authorRef, cursor, id, imageRef, keysetPage, numberedPage, pageSize } from './common.ts';
+import { commentRow } from './community-social.ts';
 
 // Destinations and places (ENDPOINTS.md "Destinations and places"). Destination and POI ids are numbers (all
 // below 2^53); SPEC.md's pseudo-entries 9999 and 1000001 are numbers too.
@@ -153,6 +154,8 @@ export const poiInfoResponse = poiCard.extend({
   destination: destinationRef.nullable(),
   wantToGo: z.object({ count: z.number().int(), wanted: z.boolean() }),
   audioCount: z.number().int(),
+  /** The community's evaluations of the POI: how many, the average score (1–5) and the newest few. */
+  evaluation: z.object({ count: z.number().int(), average: z.number(), latest: z.array(commentRow) }),
 });
 export const poiNoticeResponse = z.object({ rows: z.array(notice) });
 export const poiListRequest = z.object({ destinationId: id, kind: poiKind.optional(), cursor, pageSize });

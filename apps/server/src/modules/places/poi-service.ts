@@ -2,6 +2,7 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { decodeCursor, pageOf } from '../community/keyset-cursor.ts';
+import { listEvaluations } from '../community/comment-service.ts';
 import { wantToGo } from '../community/like-service.ts';
 import { byId } from './destination-repository.ts';
 import {
@@ -16,14 +17,18 @@ import {
 } from './poi-repository.ts';
 import { KIND_NAMES, photosOf, toDestination, toGcj02, toPoiCard } from './place-views.ts';
 
+/** Evaluations shown on a POI's page; the rest through getEvaluateByParams. */
+const EVALUATIONS_SHOWN = 3;
+
 export async function poiInfo(app: AppContext, viewer: SessionUser | null, poiId: number) {
   const poi = await findPoi(app.db, poiId);
   if (!poi) throw notFound();
   // Want-to-go is counted from rows by the community's own service (it is the like on a POI).
-  const [details, destination, wanted] = await Promise.all([
+  const [details, destination, wanted, evaluations] = await Promise.all([
     findPoiDetails(app.db, poiId),
     byId(app.db, Number(poi.destination_id)),
     wantToGo(app, viewer, poiId),
+    listEvaluations(app, viewer, { targetType: 'poi', targetId: poiId, pageSize: EVALUATIONS_SHOWN }),
   ]);
   return {
     ...toPoiCard(poi),
@@ -35,6 +40,7 @@ export async function poiInfo(app: AppContext, viewer: SessionUser | null, poiId
     destination: destination ? toDestination(destination) : null,
     wantToGo: wanted,
     audioCount: details.audioCount,
+    evaluation: { count: evaluations.count, average: evaluations.average, latest: evaluations.rows },
   };
 }
 
