@@ -52,6 +52,18 @@ describe('the demo places', () => {
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
   });
 
+  it('links the community’s demo dynamics to the POI their place names', async () => {
+    const gugong = await byName('故宫');
+    const feed = await ok(t.post('/api/content/v1/pub/list', { poiId: gugong.id }));
+    expect(feed.rows.length).toBeGreaterThan(0);
+    const linked = await t.ctx.db
+      .selectFrom('contents')
+      .select(['place_name', 'destination_id'])
+      .where('poi_id', '=', gugong.id)
+      .execute();
+    expect(linked.every((c) => c.place_name.includes('故宫') && c.destination_id === gugong.destination_id)).toBe(true);
+  });
+
   it('counts want-to-go from rows and tells the viewer whether they want to go', async () => {
     const poi = await byName('外滩');
     const me = await t.login();
@@ -331,13 +343,14 @@ describe('guides and information', () => {
 
 describe('treasure users', () => {
   it('ranks users of a destination from the job’s last run, with the formula', async () => {
-    const poi = await byName('西湖');
+    // Dubai: no demo dynamic names it, so only these users rank there.
+    const poi = await byName('哈利法塔');
     const [a, b] = [await t.login(), await t.login()];
     const publish = (token: string, text: string) =>
       ok(t.post('/api/service/content/v1/pvt/publish', { type: 'dynamic', text, poiId: poi.id }, { token }));
-    await publish(a.token, '西湖的清晨很安静，断桥上几乎没有人。');
-    await publish(a.token, '苏堤骑行一圈，推荐傍晚去看日落。');
-    await publish(b.token, '雷峰塔的夜景不错。');
+    await publish(a.token, '哈利法塔顶层的日落值得排队。');
+    await publish(a.token, '迪拜购物中心的水族馆很壮观。');
+    await publish(b.token, '棕榈岛的海水很清。');
     const before = await ok(t.post('/api/destination/v1/treasure/rankList', { destinationId: poi.destination_id }));
     expect(before.rows).toEqual([]); // never computed per request
     await treasureJob(t.ctx, { id: 0, kind: 'places.treasure', payload: {}, attempts: 0, owner_id: null });

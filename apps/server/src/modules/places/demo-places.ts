@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { renderDemoImage } from '../../demo/demo-images.ts';
 import { seeded } from '../../demo/demo-text.ts';
@@ -203,8 +204,30 @@ export async function loadPlacesDemo(ctx: AppContext, say: (line: string) => voi
       }
     }
   });
+  await linkDemoContent(ctx);
   const destinationCount = new Set(parsed.map((p) => p.destinationId)).size;
   say(
     `demo content: ${parsed.length} POIs in ${destinationCount} destinations (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
+}
+
+/**
+ * The community's demo dynamics name their place in words ('北京故宫', '杭州西湖'): each gets the demo POI named in
+ * it (the longest name wins) and that POI's destination, or else the destination its place starts with ('黄山'), so
+ * a dynamic's place chip opens its POI and the treasure ranking has something to rank. Demo rows only.
+ */
+async function linkDemoContent(ctx: AppContext) {
+  await sql`
+    update contents c set poi_id = (
+      select p.id from pois p
+      where p.is_demo and position(p.name in c.place_name) > 0
+      order by length(p.name) desc, p.popularity desc, p.id limit 1)
+    where c.is_demo and c.poi_id is null and c.place_name <> ''`.execute(ctx.db);
+  await sql`
+    update contents c set destination_id = coalesce(
+      (select p.destination_id from pois p where p.id = c.poi_id),
+      (select d.id from destinations d
+       where d.kind = 'city' and position(d.name in c.place_name) = 1
+       order by length(d.name) desc, d.population desc, d.id limit 1))
+    where c.is_demo and c.destination_id is null and c.place_name <> ''`.execute(ctx.db);
 }
