@@ -12,6 +12,7 @@ import { databaseReplayStore } from '../src/platform/envelope/envelope-guard.ts'
 import { localMediaStore } from '../src/platform/media/media-store.ts';
 import { loadReferenceData } from '../src/platform/reference-data/index.ts';
 import { seedFeed } from './seed-feed.ts';
+import { BENCH_POIS, NEARBY_AT, seedPois } from './seed-pois.ts';
 
 // `npm run bench`: the feed at each size of BENCH_SIZES (default 10,000 and 1,000,000 dynamics), one database and
 // one server per size, all running at once. Rounds alternate between the sizes (and a bare route of each server),
@@ -73,6 +74,7 @@ async function prepare(rows: number) {
     await loadModuleDemos(ctx, () => {});
     say(`bench: preparing ${rows.toLocaleString('en')} dynamics on ${engine}`);
     await seedFeed(database, rows, say);
+    await seedPois(database, say);
   } finally {
     await database.close();
   }
@@ -119,6 +121,14 @@ const feedOpts = (base: string) => ({
   body: JSON.stringify({ sort: 'new', pageSize: 20 }),
 });
 
+// What is near a point: 100,000 POIs beside every feed size, 3 km around People's Square, 20 a page.
+const nearbyOpts = (base: string) => ({
+  url: `${base}/api/ls/v1/destination/circumjacentRecommend`,
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ ...NEARBY_AT, radius: 3000, pageSize: 20 }),
+});
+
 const servers: ChildProcess[] = [];
 try {
   for (const rows of SIZES) await prepare(rows);
@@ -127,6 +137,7 @@ try {
     base: `http://127.0.0.1:${PORT + i}`,
     feed: [] as autocannon.Result[],
     bare: [] as autocannon.Result[],
+    nearby: [] as autocannon.Result[],
   }));
   for (const [i, t] of targets.entries()) servers.push(startServer(t.rows, PORT + i));
   for (const t of targets) {
@@ -134,11 +145,13 @@ try {
     // Warm both paths so JIT and caches are fair to each.
     await autocannon({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: 2 });
     await autocannon({ ...feedOpts(t.base), connections: CONNECTIONS, duration: 3 });
+    await autocannon({ ...nearbyOpts(t.base), connections: CONNECTIONS, duration: 3 });
   }
   for (let round = 0; round < ROUNDS; round++) {
     for (const t of targets) {
       t.bare.push(await autocannon({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: SECONDS }));
       t.feed.push(await autocannon({ ...feedOpts(t.base), connections: CONNECTIONS, duration: SECONDS }));
+      t.nearby.push(await autocannon({ ...nearbyOpts(t.base), connections: CONNECTIONS, duration: SECONDS }));
     }
   }
   say('');
@@ -151,11 +164,18 @@ try {
   });
   const line = (name: string, s: ReturnType<typeof stat>) =>
     `${name.padEnd(34)} ${s.rps.toFixed(0).padStart(7)} req/s   p50 ${String(s.p50).padStart(4)} ms   p99 ${String(s.p99).padStart(4)} ms   errors ${s.errors}`;
-  const summary = targets.map((t) => ({ rows: t.rows, bare: stat(t.bare), feed: stat(t.feed) }));
+  const summary = targets.map((t) => ({
+    rows: t.rows,
+    bare: stat(t.bare),
+    feed: stat(t.feed),
+    nearby: stat(t.nearby),
+  }));
   for (const s of summary) {
     say(line(`bare /healthz (${s.rows.toLocaleString('en')})`, s.bare));
     say(line(`feed /pub/list, ${s.rows.toLocaleString('en')} dynamics`, s.feed));
     say(`ratio feed/bare: ${(s.feed.rps / s.bare.rps).toFixed(2)}`);
+    say(line(`nearby, ${BENCH_POIS.toLocaleString('en')} POIs`, s.nearby));
+    say(`ratio nearby/bare: ${(s.nearby.rps / s.bare.rps).toFixed(2)} (p99 budget 15 ms)`);
   }
   const small = summary[0];
   const large = summary.at(-1);

@@ -9,3 +9,4 @@ export * from './schemas/media.ts';
 export * from './schemas/platform.ts';
 export * from './schemas/growth.ts';
 export * from './schemas/mall.ts';
+export * from './schemas/places.ts';

@@ -7,6 +7,7 @@ import { mediaJobs } from './media/gif-job.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { registerSignedUpload } from './media/signed-upload-route.ts';
 import type { Module } from './module.ts';
+import { placesModule } from './places/places-module.ts';
 import { healthRoutes, platformRoutes } from './platform/routes.ts';
 import { loadGrowthDemo } from './growth/growth-demo.ts';
 import { growthRoutes } from './growth/routes.ts';
@@ -27,6 +28,7 @@ export const modules: Module[] = [
   // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.
   { name: 'identity', routes: identityRoutes, register: setupIdentity },
   { name: 'media', routes: mediaRoutes, jobs: mediaJobs, register: registerSignedUpload },
+  placesModule,
   // Mall: products with SKUs, promotions, hotels, coupons; after places, so its demo can attach to demo POIs.
   { name: 'mall', routes: mallRoutes, demo: loadMallDemo },
   // Growth: the points ledger, levels, tasks from real events, the daily sign-in.

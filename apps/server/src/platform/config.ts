@@ -107,6 +107,15 @@ const schema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool.default(true),
     JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    // Maps: a raster tile address with {z}, {x}, {y} (and {s} for subdomains); unset, the client draws the offline
+    // base map this server serves (Natural Earth outlines). MAP_TILE_COORD is the system the tiles are drawn in
+    // (gcj02 for mainland Chinese providers), so markers are shifted to match.
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'a tile address with {z}, {x} and {y}')
+      .optional(),
+    MAP_TILE_COORD: z.enum(['wgs84', 'gcj02']).default('wgs84'),
+    MAP_TILE_ATTRIBUTION: z.string().max(200).default(''),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'aliyun') {

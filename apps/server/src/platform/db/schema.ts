@@ -3,6 +3,7 @@ import type { CommunityTables } from './community-schema.ts';
 import type { IdentityTables } from './identity-schema.ts';
 import type { MallGrowthTables } from './mall-growth-schema.ts';
 import type { MediaTables } from './media-schema.ts';
+import type { PlacesTables } from './places-schema.ts';
 import type { ReferenceTables } from './reference-schema.ts';
 
 // Row types of migrations/*.sql, kept by hand beside them.
@@ -154,7 +155,8 @@ export interface ErrorReportsTable {
   created_at: Timestamp;
 }
 
-export interface DB extends ReferenceTables, IdentityTables, CommunityTables, MediaTables, MallGrowthTables {
+export interface DB
+  extends ReferenceTables, IdentityTables, CommunityTables, MediaTables, PlacesTables, MallGrowthTables {
   users: UsersTable;
   sessions: SessionsTable;
   topics: TopicsTable;

@@ -13,6 +13,9 @@ const TYPES: Record<string, string> = {
   '.gif': 'image/gif',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  // Audio-guide tracks (places): played with range requests like videos.
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
 };
 
 // Sizes are snapped to a few widths so a crawler cannot fill the disk with variants.

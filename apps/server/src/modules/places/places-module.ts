@@ -1,0 +1,15 @@
+import type { Module } from '../module.ts';
+import { loadPlacesDemo } from './demo-places.ts';
+import { registerOfflineMap } from './map-service.ts';
+import { placesRoutes } from './routes.ts';
+import { startTreasureRanking, TREASURE_JOB, treasureJob } from './treasure-service.ts';
+
+/** Destinations and places (issue 11): destinations, POIs, what is near, maps, rankings, guides, proposals. */
+export const placesModule: Module = {
+  name: 'places',
+  routes: placesRoutes,
+  register: (app) => registerOfflineMap(app),
+  jobs: { [TREASURE_JOB]: treasureJob },
+  start: (ctx) => startTreasureRanking(ctx),
+  demo: loadPlacesDemo,
+};

@@ -1,0 +1,244 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { distanceSql } from './destination-repository.ts';
+import { cellRanges, gridFor, type Box } from './grid-cells.ts';
+
+// The only place with SQL over POIs. Every list is one query; "near" and "in view" read grid-cell ranges of an
+// index (never the whole table), then measure or filter exactly.
+
+const CARD = [
+  'p.id',
+  'p.name',
+  'p.name_en',
+  'p.kind',
+  'p.destination_id',
+  'p.lat',
+  'p.lng',
+  'p.address',
+  'p.photos',
+  'p.score',
+  'p.popularity',
+] as const;
+
+export type PoiRaw = Awaited<ReturnType<typeof findPoi>> & object;
+
+const online = (db: Kysely<DB>) => db.selectFrom('pois as p').where('p.status', '=', 'online');
+
+export function findPoi(db: Kysely<DB>, id: number) {
+  return online(db)
+    .select([...CARD, 'p.intro', 'p.phone'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findPoiDetails(db: Kysely<DB>, id: number) {
+  const [notices, labels, audio] = await Promise.all([
+    findNotices(db, id),
+    db.selectFrom('poi_labels').select('label').where('poi_id', '=', id).orderBy('label').execute(),
+    db
+      .selectFrom('poi_audio_tracks')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('poi_id', '=', id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { notices, labels: labels.map((l) => l.label), audioCount: Number(audio.n) };
+}
+
+export function findNotices(db: Kysely<DB>, poiId: number) {
+  return db
+    .selectFrom('poi_notices')
+    .select(['kind', 'title', 'body'])
+    .where('poi_id', '=', poiId)
+    .orderBy('sort')
+    .execute();
+}
+
+export interface PopularCursor {
+  popularity: number;
+  id: number;
+}
+
+/** A destination's POIs, most popular first, keyset paged on (popularity, id). */
+export function destinationPois(
+  db: Kysely<DB>,
+  input: {
+    destinationId: number;
+    kind?: string | undefined;
+    label?: string | undefined;
+    after: PopularCursor | null;
+    limit: number;
+  },
+) {
+  let q = online(db).select(CARD).where('p.destination_id', '=', input.destinationId);
+  if (input.kind) q = q.where('p.kind', '=', input.kind);
+  if (input.label)
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('poi_labels as l')
+          .select('l.poi_id')
+          .whereRef('l.poi_id', '=', 'p.id')
+          .where('l.label', '=', input.label!),
+      ),
+    );
+  if (input.after) {
+    const { popularity, id } = input.after;
+    q = q.where(sql<boolean>`(p.popularity, p.id) < (${popularity}, ${id})`);
+  }
+  return q.orderBy('p.popularity', 'desc').orderBy('p.id', 'desc').limit(input.limit).execute();
+}
+
+export interface DistanceCursor {
+  distance: number;
+  id: number;
+}
+
+/**
+ * POIs within `radius` metres of a point, nearest first, keyset paged on (distance, id). The grid-cell ranges of
+ * the box around the circle select the candidates through the index; the distance is exact.
+ */
+export function nearbyQuery(
+  db: Kysely<DB>,
+  input: {
+    lat: number;
+    lng: number;
+    box: Box;
+    radius: number;
+    kind?: string | undefined;
+    keyword?: string | undefined;
+    excludeId?: number | undefined;
+    after: DistanceCursor | null;
+    limit: number;
+  },
+) {
+  const grid = gridFor(input.box);
+  const ranges = cellRanges(input.box, grid);
+  const distance = distanceSql(input.lat, input.lng, sql.ref('p.lat'), sql.ref('p.lng'));
+  let inner = online(db)
+    .select([...CARD, distance.as('distance')])
+    .where((eb) => eb.or(ranges.map(([a, b]) => eb.between(`p.${grid.column}`, a, b))));
+  if (input.kind) inner = inner.where('p.kind', '=', input.kind);
+  if (input.excludeId) inner = inner.where('p.id', '<>', input.excludeId);
+  if (input.keyword) inner = inner.where('p.name', 'like', `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  let q = db.selectFrom(inner.as('n')).selectAll().where('n.distance', '<=', input.radius);
+  if (input.after) q = q.where(sql<boolean>`(n.distance, n.id) > (${input.after.distance}::float8, ${input.after.id})`);
+  return q.orderBy('n.distance').orderBy('n.id').limit(input.limit);
+}
+
+export const nearbyPois = (db: Kysely<DB>, input: Parameters<typeof nearbyQuery>[1]) =>
+  nearbyQuery(db, input).execute();
+
+/** How many POIs of each kind lie within `radius` metres (the tabs of the nearby section): one grouped query. */
+export function nearbyKindCounts(
+  db: Kysely<DB>,
+  input: { lat: number; lng: number; box: Box; radius: number; excludeId?: number | undefined },
+) {
+  const grid = gridFor(input.box);
+  const ranges = cellRanges(input.box, grid);
+  const distance = distanceSql(input.lat, input.lng, sql.ref('p.lat'), sql.ref('p.lng'));
+  let q = online(db)
+    .select(['p.kind', (eb) => eb.fn.countAll<number>().as('n')])
+    .where((eb) => eb.or(ranges.map(([a, b]) => eb.between(`p.${grid.column}`, a, b))))
+    .where(distance, '<=', input.radius);
+  if (input.excludeId) q = q.where('p.id', '<>', input.excludeId);
+  return q.groupBy('p.kind').execute();
+}
+
+/** POIs inside a map viewport, most popular first, at most `limit` (one more is read to tell whether there are more). */
+export function viewportQuery(db: Kysely<DB>, input: { box: Box; kind?: string | undefined; limit: number }) {
+  const grid = gridFor(input.box);
+  const ranges = cellRanges(input.box, grid);
+  let q = online(db)
+    .select(CARD)
+    .where((eb) => eb.or(ranges.map(([a, b]) => eb.between(`p.${grid.column}`, a, b))))
+    .where('p.lat', '>=', input.box.minLat)
+    .where('p.lat', '<=', input.box.maxLat)
+    .where('p.lng', '>=', input.box.minLng)
+    .where('p.lng', '<=', input.box.maxLng);
+  if (input.kind) q = q.where('p.kind', '=', input.kind);
+  return q.orderBy('p.popularity', 'desc').orderBy('p.id').limit(input.limit);
+}
+
+export const viewportPois = (db: Kysely<DB>, input: Parameters<typeof viewportQuery>[1]) =>
+  viewportQuery(db, input).execute();
+
+export async function groupsOf(db: Kysely<DB>, destinationId: number) {
+  return db
+    .selectFrom('poi_groups as g')
+    .leftJoin('poi_group_items as i', 'i.group_id', 'g.id')
+    .select(['g.id', 'g.name', 'g.intro', 'g.cover_url', (eb) => eb.fn.count<number>('i.poi_id').as('poi_count')])
+    .where('g.destination_id', '=', destinationId)
+    .groupBy(['g.id', 'g.name', 'g.intro', 'g.cover_url', 'g.sort'])
+    .orderBy('g.sort')
+    .orderBy('g.id')
+    .execute();
+}
+
+export async function groupPois(db: Kysely<DB>, groupId: number, offset: number, limit: number) {
+  const q = db
+    .selectFrom('poi_group_items as i')
+    .innerJoin('pois as p', 'p.id', 'i.poi_id')
+    .where('i.group_id', '=', groupId)
+    .where('p.status', '=', 'online');
+  const [rows, total, group] = await Promise.all([
+    q.select(CARD).orderBy('i.sort').orderBy('p.id').offset(offset).limit(limit).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db.selectFrom('poi_groups').select('id').where('id', '=', groupId).executeTakeFirst(),
+  ]);
+  return group ? { rows, total: Number(total.n) } : null;
+}
+
+export async function columnsOf(db: Kysely<DB>, destinationId: number) {
+  const [kinds, labels] = await Promise.all([
+    online(db)
+      .select(['p.kind', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('p.destination_id', '=', destinationId)
+      .groupBy('p.kind')
+      .execute(),
+    online(db)
+      .innerJoin('poi_labels as l', 'l.poi_id', 'p.id')
+      .select(['l.label', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('p.destination_id', '=', destinationId)
+      .groupBy('l.label')
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy('l.label')
+      .execute(),
+  ]);
+  return { kinds, labels };
+}
+
+export async function countPois(db: Kysely<DB>, destinationId: number) {
+  const row = await online(db)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('p.destination_id', '=', destinationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function audioTracks(db: Kysely<DB>, poiId: number) {
+  return db
+    .selectFrom('poi_audio_tracks')
+    .select(['id', 'title', 'media_key', 'duration_s'])
+    .where('poi_id', '=', poiId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+/** POIs whose name starts with or contains the words, most popular first (for global search, wired by the lead). */
+export function findPoisByWords(db: Kysely<DB>, words: string, limit = 20) {
+  const w = words.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return online(db)
+    .select(CARD)
+    .where((eb) => eb.or([eb('p.name', 'like', `%${w}%`), eb(sql`lower(p.name_en)`, 'like', `%${w.toLowerCase()}%`)]))
+    .orderBy(sql`p.name like ${`${w}%`}`, 'desc')
+    .orderBy('p.popularity', 'desc')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Whether an online POI exists (for likes, comments and want-to-go on a POI, wired by the lead). */
+export async function poiExists(db: Kysely<DB>, id: number) {
+  return (await online(db).select('p.id').where('p.id', '=', id).executeTakeFirst()) !== undefined;
+}

@@ -1,0 +1,88 @@
+import type { SessionUser } from '../../platform/auth/tokens.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
+import { assertClean } from '../community/content-filter-service.ts';
+import { userRoles } from '../community/people-service.ts';
+import { byId, nearestCity } from './destination-repository.ts';
+import { toWgs84 } from './place-views.ts';
+import {
+  decideProposal,
+  insertPoiFromProposal,
+  insertProposal,
+  lockProposal,
+  sameNameNearby,
+} from './proposal-repository.ts';
+
+/** A proposal this close to a POI of the same name is the same place. */
+export const DUPLICATE_METRES = 200;
+
+export interface ProposalInput {
+  name: string;
+  lat: number;
+  lng: number;
+  coordType: 'wgs84' | 'gcj02';
+  kind: string;
+  address: string;
+  intro: string;
+  destinationId?: number | undefined;
+}
+
+/** A new place from /location/add: filtered, checked for a same-name POI within 200 m, then held for review. */
+export async function proposePoi(app: AppContext, me: SessionUser, input: ProposalInput) {
+  const p = toWgs84(input.lat, input.lng, input.coordType);
+  await assertClean(app.db, [
+    { kind: 'title', content: input.name },
+    { kind: 'text', content: `${input.address}\n${input.intro}` },
+  ]);
+  if (input.destinationId !== undefined && !(await byId(app.db, input.destinationId))) throw notFound();
+  const duplicate = await sameNameNearby(app.db, input.name, p.lat, p.lng, DUPLICATE_METRES);
+  if (duplicate) throw refuse(`附近${DUPLICATE_METRES}米内已有同名地点「${duplicate.name}」`);
+  const destinationId = (input.destinationId ?? Number((await nearestCity(app.db, p.lat, p.lng))?.id ?? 0)) || null;
+  const row = await insertProposal(app.db, {
+    userId: me.id,
+    destinationId,
+    name: input.name,
+    kind: input.kind,
+    lat: p.lat,
+    lng: p.lng,
+    address: input.address,
+    intro: input.intro,
+  });
+  return { id: Number(row.id), status: row.status, poiId: null };
+}
+
+/** A moderator (the community's role) approves — the proposal becomes a POI — or rejects it; once. */
+export async function reviewProposal(
+  app: AppContext,
+  me: SessionUser,
+  input: { id: number; approve: boolean; reason: string },
+) {
+  const { roles } = await userRoles(app, me, me.userCode);
+  if (!roles.includes('moderator')) throw forbidden();
+  return app.db.transaction().execute(async (trx) => {
+    const proposal = await lockProposal(trx, input.id);
+    if (!proposal) throw notFound();
+    if (proposal.status !== 'pending') throw refuse('该地点已审核');
+    if (!input.approve) {
+      const row = await decideProposal(trx, input.id, {
+        status: 'rejected',
+        reviewerId: me.id,
+        reason: input.reason,
+        poiId: null,
+      });
+      return { id: Number(row.id), status: row.status, poiId: null };
+    }
+    if (proposal.destination_id === null) throw refuse('无法确定该地点所属目的地');
+    // A same-name POI may have appeared since the proposal was made (another proposal approved first).
+    if (await sameNameNearby(trx, proposal.name, proposal.lat, proposal.lng, DUPLICATE_METRES))
+      throw refuse(`附近${DUPLICATE_METRES}米内已有同名地点`);
+    const poi = await insertPoiFromProposal(trx, proposal, Number(proposal.destination_id));
+    const row = await decideProposal(trx, input.id, {
+      status: 'approved',
+      reviewerId: me.id,
+      reason: input.reason,
+      poiId: Number(poi.id),
+    });
+    return { id: Number(row.id), status: row.status, poiId: Number(poi.id) };
+  });
+}
