@@ -1,5 +1,5 @@
 -- Destinations and places (issue 11). Runs on PostgreSQL 15 and PGlite alike: no extensions.
--- Nearby searches use grid cells (docs/decisions/0006-grid-cells-for-nearby.md): two generated integer columns
+-- Nearby searches use grid cells (docs/decisions/0009-grid-cells-for-nearby.md): two generated integer columns
 -- with btree indexes, cell = row * columns + column of a regular latitude/longitude grid.
 --   fine:   0.01° cells (about 1.1 km), 36,000 columns
 --   coarse: 0.5° cells (about 55 km), 720 columns

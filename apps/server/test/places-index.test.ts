@@ -6,7 +6,7 @@ import { ok } from './community-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // With 100,000 POIs, the nearby and viewport queries read grid-cell ranges of an index on both engines, never the
-// whole table (docs/decisions/0006-grid-cells-for-nearby.md).
+// whole table (docs/decisions/0009-grid-cells-for-nearby.md).
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-// The grid of migrations/0007_places.sql (docs/decisions/0006-grid-cells-for-nearby.md): a cell number is
+// The grid of migrations/0007_places.sql (docs/decisions/0009-grid-cells-for-nearby.md): a cell number is
 // row * columns + column, so the cells of one grid row inside a box are one contiguous range of numbers, which a
 // btree index answers with one range scan. Kept in step with the generated columns' SQL.
 
