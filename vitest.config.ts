@@ -40,9 +40,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           sequence: { groupOrder: 3 },
-          // Two timing-sensitive journeys (keep-alive scroll, /guideApp's fallback navigation) flaked once under
-          // full-suite load on 2 cores; one retry, assertions unchanged, until they are made deterministic.
-          retry: 1,
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['./e2e/global-setup.ts'],
           testTimeout: 60_000,
