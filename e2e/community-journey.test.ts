@@ -270,10 +270,11 @@ describe('community screens at 375 × 667', () => {
     await imagesLoaded(page);
     await shoot(page, 'community-square');
 
+    // A demo author's post: other files' content may lead the whole feed, hot or new.
     const feed = await api<{ rows: { id: string; images: unknown[]; author: { userId: string } }[] }>(
       baseUrl,
       '/api/content/v1/pub/list',
-      { sort: 'hot', pageSize: 50 },
+      { sort: 'new', pageSize: 20, userId: 'demo0001' },
     );
     const demo = feed.rows.find((r) => r.images.length > 1 && r.author.userId.startsWith('demo'))!;
     await page.goto(`${baseUrl}/dynamicDetails?id=${demo.id}`);
