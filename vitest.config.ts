@@ -44,6 +44,9 @@ export default defineConfig({
           globalSetup: ['./e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A polled condition gets as long as a Playwright wait (30 s), not Vitest's 1 s: on a loaded machine a page
+          // can take longer than a second to answer, and a condition that holds returns at once anyway.
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
         },
       },
