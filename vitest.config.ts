@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { E2eSequencer } from './e2e/support/sequencer.ts';
 
 const failOnConsole = './scripts/vitest-fail-on-console.ts';
 const api = (name: string, db: 'pglite' | 'postgres', groupOrder: number) => ({
@@ -21,8 +20,6 @@ const api = (name: string, db: 'pglite' | 'postgres', groupOrder: number) => ({
 // journeys in Chromium.
 export default defineConfig({
   test: {
-    // Only the root's sequencer is used; it orders the e2e files that publish content last.
-    sequence: { sequencer: E2eSequencer },
     projects: [
       {
         test: {
@@ -46,13 +43,16 @@ export default defineConfig({
         test: {
           name: 'e2e',
           sequence: { groupOrder: 3 },
-          // Two timing-sensitive journeys (keep-alive scroll, /guideApp's fallback navigation) flaked once under
-          // full-suite load on 2 cores; one retry, assertions unchanged, until they are made deterministic.
-          retry: 1,
+          // One server and database for every file: each makes its own users and content (reading the demo
+          // authors' seeded content is fine), so files run in any order. No retries: a journey waits for the
+          // condition it asserts, and for page timers on the browser's clock (e2e/support/app.ts).
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['./e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A polled condition gets as long as a Playwright wait (30 s), not Vitest's 1 s: on a loaded machine a page
+          // can take longer than a second to answer, and a condition that holds returns at once anyway.
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
         },
       },

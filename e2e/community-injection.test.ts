@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CARD } from './support/app';
+import { CARD, scrollUntil } from './support/app';
 import { usePhonePage } from './support/browser';
 import { api, publishDynamic, registerMember, type Member } from './support/community';
 import { PAYLOADS } from './support/payloads';
@@ -132,13 +132,6 @@ async function softNavigate(page: Page, path: string) {
   }, path);
 }
 
-async function scrollUntil(page: Page, done: () => Promise<boolean>) {
-  for (let i = 0; i < 40 && !(await done()); i++) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
-  }
-}
-
 describe('script-injection payloads render inert and literal', () => {
   // Without the server's Content-Security-Policy: the rendering itself must be inert, not only the CSP's net.
   const session = usePhonePage({ bypassCSP: true });
@@ -199,7 +192,7 @@ describe('script-injection payloads render inert and literal', () => {
           name: c.querySelector('[class*="nickname"]')?.textContent ?? '',
         })),
       );
-    await scrollUntil(page, async () => (await seen()).filter((c) => byId.has(c.id)).length >= PAYLOADS.length);
+    await scrollUntil(page, async () => (await seen()).filter((c) => byId.has(c.id)).length >= PAYLOADS.length, 60_000);
     const cards = (await seen()).filter((c) => byId.has(c.id));
     expect(cards.length).toBe(PAYLOADS.length);
     for (const card of cards) {
@@ -216,7 +209,7 @@ describe('script-injection payloads render inert and literal', () => {
     expect(await page.getByTestId('person-name').textContent()).toBe(PAYLOADS[0]);
     expect(await page.getByTestId('person-bio').textContent()).toBe(PAYLOADS[8]);
     const titles = () => page.locator(`${CARD} h3`).allTextContents();
-    await scrollUntil(page, async () => (await titles()).length >= PAYLOADS.length);
+    await scrollUntil(page, async () => (await titles()).length >= PAYLOADS.length, 60_000);
     const shown = await titles();
     expect(shown.length).toBe(PAYLOADS.length);
     expect(new Set(shown)).toEqual(new Set(PAYLOADS));

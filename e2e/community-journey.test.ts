@@ -41,9 +41,11 @@ describe('a dynamic from /releaseDynamic to another member’s like, comment and
     await page.goto(`${baseUrl}/releaseDynamic?${SOCIAL}`);
     await page.getByTestId('release').waitFor();
 
-    // Slow the uploads down a little so the progress bars are seen.
+    // The uploads wait until their progress bars have been seen.
+    let releaseUploads!: () => void;
+    const progressSeen = new Promise<void>((resolve) => (releaseUploads = resolve));
     await page.route('**/upload/updateFile*', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await progressSeen;
       await route.continue();
     });
     await page.getByTestId('image-input').setInputFiles([
@@ -51,6 +53,7 @@ describe('a dynamic from /releaseDynamic to another member’s like, comment and
       { name: 'lake.png', mimeType: 'image/png', buffer: gradientPng(400, 300, '#a0c4ff', '#1d3557') },
     ]);
     await page.getByRole('progressbar').first().waitFor();
+    releaseUploads();
     await tilesDone(page, 2);
 
     await page.getByTestId('release-title').fill(title);
@@ -74,8 +77,26 @@ describe('a dynamic from /releaseDynamic to another member’s like, comment and
       .poll(() => page.getByTestId('filter-verdict').getAttribute('data-state'), { timeout: 10_000 })
       .toBe('pass');
 
-    // A reload keeps everything: words, finished pictures, topic and place.
-    await page.waitForTimeout(600);
+    // A reload keeps everything: words, finished pictures, topic and place (once the draft has them all).
+    await page.waitForFunction(
+      ([key, want]) => {
+        const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+          title?: string;
+          text?: string;
+          images?: unknown[];
+          topic?: unknown;
+          placeName?: string;
+        } | null;
+        return (
+          stored?.title === want.title &&
+          stored.text === want.text &&
+          stored.images?.length === 2 &&
+          !!stored.topic &&
+          stored.placeName === '杭州西湖'
+        );
+      },
+      [`community:release-draft:${a.userId}`, { title, text }] as const,
+    );
     await page.reload();
     await page.getByTestId('release').waitFor();
     expect(await page.getByTestId('release-title').inputValue()).toBe(title);
@@ -224,12 +245,11 @@ describe('community screens at 375 × 667', () => {
             const r = img.getBoundingClientRect();
             return r.top < window.innerHeight && r.left < window.innerWidth && r.right > 0;
           })
-          .every((img) => img.complete && img.naturalWidth > 0),
+          // Loaded, and faded in (SafeImage fades pictures in from opacity 0).
+          .every((img) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === '1'),
       undefined,
       { timeout: 15_000 },
     );
-    // SafeImage fades pictures in.
-    await page.waitForTimeout(400);
   }
 
   it('a topic page, the square, a detail, a home and the publishing screen', async () => {
@@ -250,10 +270,11 @@ describe('community screens at 375 × 667', () => {
     await imagesLoaded(page);
     await shoot(page, 'community-square');
 
+    // A demo author's post: other files' content may lead the whole feed, hot or new.
     const feed = await api<{ rows: { id: string; images: unknown[]; author: { userId: string } }[] }>(
       baseUrl,
       '/api/content/v1/pub/list',
-      { sort: 'hot', pageSize: 50 },
+      { sort: 'new', pageSize: 20, userId: 'demo0001' },
     );
     const demo = feed.rows.find((r) => r.images.length > 1 && r.author.userId.startsWith('demo'))!;
     await page.goto(`${baseUrl}/dynamicDetails?id=${demo.id}`);

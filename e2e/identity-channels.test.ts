@@ -94,9 +94,11 @@ describe('channel logins from /dev (SPEC.md section 4’s bootstrap against the 
     await page.goto(`${baseUrl}/releaseDynamic`);
     await page.getByTestId('native-login').waitFor();
     await page.getByTestId('bridge-sim-sign-in').waitFor();
+    // The token arrives within a poll; the page reloads as the app's user, on the route it asked for (the wait
+    // starts before the click, so a quick reload is not missed).
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: '一键登录沙箱账号' }).click();
-    // The token arrives within a poll; the page reloads as the app's user, on the route it asked for.
-    await page.waitForEvent('load');
+    await reloaded;
     const user = await loggedInUser(page);
     expect(user.mobile).toBe(masked(await sandboxPerson(baseUrl, 'source=wyx')));
     expect(new URL(page.url()).pathname).toBe('/releaseDynamic');

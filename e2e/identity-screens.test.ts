@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { animationsDone } from './support/app';
 import { usePhonePage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -11,7 +12,7 @@ const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
 async function shoot(page: Page, name: string) {
   // The shell's loading indicator goes 350 ms after an arrival; tabs underline with a 0.2 s transition.
   await page.getByTestId('route-loading').waitFor({ state: 'detached' });
-  await page.waitForTimeout(250);
+  await animationsDone(page);
   await page.evaluate(() => document.fonts.ready);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${name} overflows`).toBeLessThanOrEqual(375);

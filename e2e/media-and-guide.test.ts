@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { insideNativeApp } from './support/app';
+import { APP_OPEN_FALLBACK_MS } from '@app/rules';
+import { afterQueuedWork, insideNativeApp, installClock, pauseClock } from './support/app';
 import { usePhonePage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -22,6 +23,9 @@ async function demoPictures(): Promise<string[]> {
   const urls = [...new Set(body.rows.flatMap((r) => r.images.map((i) => i.url)))];
   return urls.slice(0, 3);
 }
+
+const [ANDROID_FALLBACK_MS] = APP_OPEN_FALLBACK_MS;
+const pathname = (page: Page) => page.evaluate(() => window.location.pathname);
 
 const scaleOf = (page: Page) => page.getByTestId('viewer-current').getAttribute('data-scale').then(Number);
 
@@ -133,10 +137,23 @@ describe('/guideApp', () => {
     const { page } = session;
     // Headless Chromium has no app for the scheme and says so on the console.
     session.expectErrors(/jegotrip/);
-    await page.goto(`${baseUrl}/guideApp?redirect=${encodeURIComponent('/dynamicDetails?id=1')}`);
+    // The page's time stands still from its first script on: the fallback timer runs when the test says.
+    await installClock(page);
+    await pauseClock(page);
+    // The page follows the app's link as soon as it renders, and Chromium aborts that navigation (no app) at a
+    // moment of its own; Playwright reports the abort to whichever navigation wait is running then. So no wait
+    // here is a navigation wait: the load is awaited up to its commit, the rest by what the page shows.
+    await page.goto(`${baseUrl}/guideApp?redirect=${encodeURIComponent('/dynamicDetails?id=1')}`, {
+      waitUntil: 'commit',
+    });
     await page.getByText('正在打开无忧行App…').first().waitFor();
+    // The link is followed and the timers started in an effect after the screen renders.
+    await afterQueuedWork(page);
+    expect(await pathname(page)).toBe('/guideApp');
     // Android: 2 s, then the download page (our /guidePage unless APP_DOWNLOAD_URL says otherwise).
-    await page.waitForURL((url) => url.pathname === '/guidePage', { timeout: 4000 });
+    await page.clock.runFor(ANDROID_FALLBACK_MS);
+    await expect.poll(() => pathname(page)).toBe('/guidePage');
+    await page.getByRole('heading', { name: '在无忧行App中打开' }).waitFor();
   });
 
   it('goes straight to the page inside the app', async () => {

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { insideNativeApp } from './support/app';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { insideNativeApp, scrollUntil } from './support/app';
 import { usePhonePage } from './support/browser';
+import { gradientPng, publishDynamic, registerMember, uploadImage } from './support/community';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
@@ -10,10 +11,31 @@ const CARD = '[data-testid="feed-card"]';
 const PAGE_SIZE = 20;
 const HAN = /[\u4e00-\u9fff]/;
 
+/** Places for the titles of this file's own page of the feed. */
+const PLACES = ['西湖', '鼓浪屿', '洱海', '黄山', '凤凰古城', '乌镇', '稻城亚丁', '张家界', '青海湖', '漓江'];
+
+// The feed's first page is its newest content, whoever published it: this file publishes its own page first,
+// Chinese words and real pictures, rather than count on what other files have (or have not yet) published.
+beforeAll(async () => {
+  const author = await registerMember(baseUrl);
+  const pictures = [
+    await uploadImage(baseUrl, author, gradientPng(300, 400, '#ffd6a5', '#ff7a59')),
+    await uploadImage(baseUrl, author, gradientPng(400, 300, '#a0c4ff', '#1d3557')),
+  ];
+  for (let i = 0; i < PAGE_SIZE; i++) {
+    const place = PLACES[i % PLACES.length]!;
+    await publishDynamic(baseUrl, author, {
+      title: `${place}${i < PLACES.length ? '一日游' : '慢行记'}`,
+      text: `在${place}走了一整天，风景和美食都值得再来。`,
+      images: [pictures[i % 2]],
+    });
+  }
+}, 60_000);
+
 describe('/speakTopic, the community feed', () => {
   const session = usePhonePage();
 
-  it('shows Chinese demo cards with loaded images, loads more on scroll, and stays in two balanced columns', async () => {
+  it('shows its newest cards in Chinese with loaded images, loads more on scroll, and stays in two balanced columns', async () => {
     const { page } = session;
     const feedCalls: string[] = [];
     page.on('request', (req) => {
@@ -69,11 +91,7 @@ describe('/speakTopic, the community feed', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'speak-topic.png') });
 
     // Scrolling to the bottom brings the next keyset page.
-    for (let i = 0; i < 10 && (await page.locator(CARD).count()) <= first; i++) {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(300);
-    }
-    await expect.poll(() => page.locator(CARD).count(), { timeout: 10_000 }).toBeGreaterThan(first);
+    await scrollUntil(page, async () => (await page.locator(CARD).count()) > first);
     expect(feedCalls.filter((p) => p === '/api/content/v1/pub/list').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -113,11 +131,7 @@ describe('/speakTopic, the community feed', () => {
     await page.goto(`${baseUrl}/speakTopic`);
     await page.locator(CARD).first().waitFor();
     const end = page.getByText('没有更多了');
-    for (let i = 0; i < 40 && !(await end.isVisible()); i++) {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(250);
-    }
-    await end.waitFor();
+    await scrollUntil(page, () => end.isVisible(), 45_000);
     const ids = await page.locator(CARD).evaluateAll((cards) => cards.map((c) => c.getAttribute('href')));
     expect(ids.length).toBeGreaterThan(PAGE_SIZE * 5);
     expect(await page.getByTestId('open-app-dialog').count()).toBe(0);

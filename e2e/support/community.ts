@@ -77,6 +77,19 @@ export async function publishDynamic(baseUrl: string, member: Member, body: Reco
   return id;
 }
 
+/** Uploads a picture as `member` through the real multipart path and answers its file id. */
+export async function uploadImage(baseUrl: string, member: Member, png: Buffer, name = 'picture.png'): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
+  const res = await fetch(
+    `${baseUrl}/api/service/socialcontact/v1/upload/updateFile?h_token=${encodeURIComponent(member.token)}`,
+    { method: 'POST', body: form },
+  );
+  const json = (await res.json()) as Envelope<{ fileId: string }>;
+  if (json.code !== 0) throw new Error(`the upload answered ${json.code} ${json.msg}`);
+  return json.body.fileId;
+}
+
 // A PNG by hand (zlib and CRC-32): real image bytes the server's checks accept, no image library needed.
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { open } from '@app/contract/envelope';
 import type { Page } from 'playwright-core';
+import { vi } from 'vitest';
 
 // The identity journeys' helpers: what a person reads off the screen (the captcha) or their phone (the SMS) comes
 // from the development server's /dev/api paths, like the /dev page; everything else goes through the UI.
@@ -51,14 +52,15 @@ export type OutboxRow = { countryCode: string; mobile: string; code: string; pur
 
 /** The newest code the development SMS gateway sent to `mobile` for `purpose`, waiting for it to arrive. */
 export async function smsCode(baseUrl: string, mobile: string, purpose: string, after = 0): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const { rows } = await devGet<{ rows: OutboxRow[] }>(baseUrl, `/dev/api/outbox?mobile=${mobile}`);
-    const row = rows.find((r) => r.purpose === purpose && Date.parse(r.at) >= after);
-    if (row) return row.code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no ${purpose} code for ${mobile}`);
+  return vi.waitFor(
+    async () => {
+      const { rows } = await devGet<{ rows: OutboxRow[] }>(baseUrl, `/dev/api/outbox?mobile=${mobile}`);
+      const row = rows.find((r) => r.purpose === purpose && Date.parse(r.at) >= after);
+      if (!row) throw new Error(`no ${purpose} code for ${mobile}`);
+      return row.code;
+    },
+    { timeout: 10_000, interval: 200 },
+  );
 }
 
 /** Fills the form's captcha and asks for an SMS code, then types the code that arrived. */

@@ -35,8 +35,10 @@ export function DebugTrigger() {
       </button>
     );
   }
+  // Until the console's chunk arrives, a hidden marker says that the taps have switched it on (the journeys
+  // read it to tell "not yet loaded" from "not switched on").
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<span hidden data-testid="debug-console-loading" />}>
       <DebugConsole onClose={() => setState('closed')} />
     </Suspense>
   );
