@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ActivitiesTables } from './activities-schema.ts';
 import type { CommunityTables } from './community-schema.ts';
 import type { IdentityTables } from './identity-schema.ts';
 import type { MediaTables } from './media-schema.ts';
@@ -153,7 +154,7 @@ export interface ErrorReportsTable {
   created_at: Timestamp;
 }
 
-export interface DB extends ReferenceTables, IdentityTables, CommunityTables, MediaTables {
+export interface DB extends ReferenceTables, IdentityTables, CommunityTables, MediaTables, ActivitiesTables {
   users: UsersTable;
   sessions: SessionsTable;
   topics: TopicsTable;
