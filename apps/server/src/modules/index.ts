@@ -1,4 +1,5 @@
 import { loadDemoContent } from '../demo/load-demo-content.ts';
+import { activitiesModule } from './activities/module.ts';
 import { communityRoutes } from './community/routes.ts';
 import { queueSearchReindex, searchReindexJob, SEARCH_REINDEX_JOB } from './community/search-reindex-job.ts';
 import { identityRoutes } from './identity/routes.ts';
@@ -24,6 +25,7 @@ export const modules: Module[] = [
   { name: 'identity', routes: identityRoutes, register: setupIdentity },
   { name: 'media', routes: mediaRoutes, jobs: mediaJobs, register: registerSignedUpload },
   { name: 'platform', routes: [...platformRoutes, ...healthRoutes] },
+  activitiesModule,
 ];
 
 /** Demo content of every area, in list order. */
