@@ -27,7 +27,7 @@ describe('the publishing whitelist', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ userId: me.userCode, allowed: true }),
     });
-    expect((await on.json()).code).toBe(0);
+    expect(((await on.json()) as { code: number }).code).toBe(0);
     expect(await ok(t.post(`${S}/isPermissionActivityByToken`, {}, { token: me.token }))).toEqual({ permission: true });
     expect((await t.post(`${S}/add`, activityPayload(), { token: me.token })).json.code).toBe(0);
 

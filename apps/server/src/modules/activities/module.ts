@@ -1,3 +1,4 @@
+import { loadActivitiesDemo } from '../../demo/demo-activities.ts';
 import type { Module } from '../module.ts';
 import { clubRoutes } from '../clubs/routes.ts';
 import { registerActivityDevRoutes } from './dev-routes.ts';
@@ -11,4 +12,5 @@ export const activitiesModule: Module = {
   register: registerActivityDevRoutes,
   jobs: { [HOLD_JOB]: holdExpiryJob },
   start: (ctx) => queueHoldSweep(ctx),
+  demo: loadActivitiesDemo,
 };
