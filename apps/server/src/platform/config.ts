@@ -113,7 +113,11 @@ const schema = z
       .string()
       .regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hexadecimal characters (32 bytes)')
       .optional(),
-    ACTIVITY_HOLD_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+    ACTIVITY_HOLD_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(24),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'aliyun') {
