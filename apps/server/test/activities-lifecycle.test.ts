@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok } from './community-helpers.ts';
+import { ok, uploadImage } from './community-helpers.ts';
 import { activityPayload, inDays, publishActivity, publisher, signUp } from './activities-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -289,6 +289,33 @@ describe('the square, its neighbours, classifications and browse counts', () => 
     const cal = await ok(t.post('/api/destination/v1/info/aCalendar', { month: day.slice(0, 7), date: day, city }));
     expect(cal.days).toEqual([{ date: day, count: 1 }]);
     expect(cal.rows.map((r: { id: string }) => r.id)).toEqual([id]);
+  });
+});
+
+describe('pictures', () => {
+  it('are the publisher’s own uploads, stored as our own address', async () => {
+    const a = await publisher(t);
+    const b = await t.login();
+    const theirs = await uploadImage(t, b.token);
+    expect((await t.post(`${S}/add`, activityPayload({ coverUrl: theirs.url }), { token: a.token })).json).toEqual({
+      code: 1,
+      msg: '图片无效：只能使用你自己上传的图片',
+    });
+    expect(
+      (await t.post(`${S}/saveDraft`, { coverUrl: 'https://elsewhere.example/x.jpg' }, { token: a.token })).json.code,
+    ).toBe(1);
+    const mine = await uploadImage(t, a.token);
+    const { id } = await ok(t.post(`${S}/add`, activityPayload({ coverUrl: mine.fileId }), { token: a.token }));
+    const detail = await ok(t.post('/api/community/v1/activity/findOne', { id }));
+    expect(detail.coverUrl).toBe(mine.url);
+    // Saving again with the stored address keeps it.
+    await ok(t.post(`${S}/update`, { id, coverUrl: mine.url, title: '新标题' }, { token: a.token }));
+    const block = await t.post(
+      `${S}/addDiyContent`,
+      { activityId: id, kind: 'image', imageUrl: theirs.url },
+      { token: a.token },
+    );
+    expect(block.json.code).toBe(1);
   });
 });
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/activities-schema.ts';
 import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
 import { indexTokens, searchNorm } from '../community/search-text.ts';
+import { resolveOwnImages } from '../media/media-refs.ts';
 import { decodeCursor, encodeCursor } from '../community/keyset-cursor.ts';
 import {
   addView,
@@ -221,9 +222,30 @@ function refuseTicketChange(refusal: { kind: string; name?: string; taken?: numb
   throw refuse('活动状态已变化，请刷新后再试');
 }
 
+/**
+ * A cover (or a block's picture) must be a file this user uploaded (its file id or the URL we issued), answered as
+ * our own address; one already saved on the activity stays as it is.
+ */
+export async function ownImage(
+  app: AppContext,
+  me: SessionUser,
+  ref: string | null | undefined,
+  saved?: string | null,
+) {
+  if (ref === undefined || ref === null || ref === '' || ref === saved) return ref === '' ? null : ref;
+  return (await resolveOwnImages(app, me, [ref]))[0]!.url;
+}
+
+const withCover = async (app: AppContext, me: SessionUser, input: ActivityInput, saved?: string | null) => ({
+  ...input,
+  coverUrl: await ownImage(app, me, input.coverUrl, saved),
+});
+
 /** saveDraft: a new draft, or more of an existing one (only while it is still a draft). */
-export async function saveDraft(app: AppContext, me: SessionUser, input: ActivityInput) {
+export async function saveDraft(app: AppContext, me: SessionUser, given: ActivityInput) {
+  let input = given;
   if (input.id === undefined) {
+    input = await withCover(app, me, input);
     const v = valuesOf(input);
     await checkShape(app, me, v);
     const id = await insertActivity(app.db, me.id, 'draft', v, ticketsOf(input.tickets));
@@ -231,6 +253,7 @@ export async function saveDraft(app: AppContext, me: SessionUser, input: Activit
   }
   const saved = await ownActivity(app, me, input.id);
   if (saved.status !== 'draft') throw refuse('已发布的活动请直接编辑');
+  input = await withCover(app, me, input, saved.cover_url);
   const v = valuesOf(input, saved);
   await checkShape(app, me, v);
   const tickets = input.tickets ? ticketsOf(input.tickets) : await savedTickets(app, saved.id);
@@ -244,9 +267,11 @@ async function requireWhitelist(app: AppContext, me: SessionUser) {
 }
 
 /** add: publish a new activity, or a saved draft (`id`), after the whitelist and completeness checks. */
-export async function publish(app: AppContext, me: SessionUser, input: ActivityInput) {
+export async function publish(app: AppContext, me: SessionUser, given: ActivityInput) {
   await requireWhitelist(app, me);
+  let input = given;
   if (input.id === undefined) {
+    input = await withCover(app, me, input);
     const v = valuesOf(input);
     const tickets = ticketsOf(input.tickets);
     await checkShape(app, me, v);
@@ -256,6 +281,7 @@ export async function publish(app: AppContext, me: SessionUser, input: ActivityI
   }
   const saved = await ownActivity(app, me, input.id);
   if (saved.status !== 'draft') throw refuse('活动已发布');
+  input = await withCover(app, me, input, saved.cover_url);
   const v = valuesOf(input, saved);
   const tickets = input.tickets ? ticketsOf(input.tickets) : await savedTickets(app, saved.id);
   await checkShape(app, me, v);
@@ -266,9 +292,10 @@ export async function publish(app: AppContext, me: SessionUser, input: ActivityI
 }
 
 /** update: one's own activity; a published one stays complete, and capacity never drops below the seats taken. */
-export async function update(app: AppContext, me: SessionUser, input: ActivityInput) {
-  if (input.id === undefined) throw refuse('请指定要编辑的活动');
-  const saved = await ownActivity(app, me, input.id);
+export async function update(app: AppContext, me: SessionUser, given: ActivityInput) {
+  if (given.id === undefined) throw refuse('请指定要编辑的活动');
+  const saved = await ownActivity(app, me, given.id);
+  const input = await withCover(app, me, given, saved.cover_url);
   const v = valuesOf(input, saved);
   const tickets = input.tickets ? ticketsOf(input.tickets) : await savedTickets(app, saved.id);
   await checkShape(app, me, v);

@@ -2,7 +2,7 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { deleteDiyContent, findDiyContent, findDiyContents, insertDiyContent } from './activity-repository.ts';
-import { diyView, ownActivity, visibleActivity } from './activity-service.ts';
+import { diyView, ownActivity, ownImage, visibleActivity } from './activity-service.ts';
 
 // Custom content blocks of an activity (text or a picture with a caption), written by its publisher only.
 
@@ -29,7 +29,7 @@ export async function addDiy(
     kind: input.kind,
     title: input.title.trim(),
     body: input.body,
-    image_url: input.imageUrl ?? null,
+    image_url: (await ownImage(app, me, input.imageUrl)) ?? null,
     sort: input.sort,
   });
   return { id: String(id) };
