@@ -48,8 +48,9 @@ create table activities (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
--- The square: online activities by start time (keyset on (start_at, id)).
-create index activities_square on activities (start_at, id) where status = 'online';
+-- The square: online activities by the time they end (keyset on (coalesce(end_at, start_at), id)), so the
+-- upcoming page starts at now() in the index instead of walking every activity that has already ended.
+create index activities_square on activities ((coalesce(end_at, start_at)), id) where status = 'online';
 create index activities_mine on activities (user_id, created_at desc, id desc) where status <> 'deleted';
 create index activities_club on activities (club_id) where club_id is not null;
 create index activities_search on activities using gin (search_vector);

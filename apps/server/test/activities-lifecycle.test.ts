@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, uploadImage } from './community-helpers.ts';
 import { activityPayload, inDays, publishActivity, publisher, signUp } from './activities-helpers.ts';
+import { activityExists } from '../src/modules/activities/activity-service.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The lifecycle of SPEC.md section 4 as the server enforces it, the whitelist, and each refusal with its code.
@@ -108,6 +109,17 @@ describe('draft → online ↔ offline → deleted', () => {
     expect((await t.post('/api/community/v1/activity/findOne', { id: draft.id }, { token: a.token })).json.code).toBe(
       404,
     );
+  });
+
+  it('tells community whether a published activity exists (for likes, comments, collections)', async () => {
+    const a = await publisher(t);
+    const draft = await ok(t.post(`${S}/saveDraft`, { title: '草稿' }, { token: a.token }));
+    const { id } = await publishActivity(t, a.token);
+    expect(await activityExists(t.ctx, Number(draft.id))).toBe(false);
+    expect(await activityExists(t.ctx, Number(id))).toBe(true);
+    await ok(t.post(`${S}/delete`, { id }, { token: a.token }));
+    expect(await activityExists(t.ctx, Number(id))).toBe(false);
+    expect(await activityExists(t.ctx, 987654321)).toBe(false);
   });
 
   it('refuses malformed activities with a reason', async () => {

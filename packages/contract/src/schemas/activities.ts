@@ -156,7 +156,7 @@ export const activityListRequest = z.object({
   dateFrom: z.iso.date().optional(),
   /** YYYY-MM-DD: activities starting on or before this day. */
   dateTo: z.iso.date().optional(),
-  /** upcoming (default): not ended yet, soonest first; ended: newest first; open: sign-up open now. */
+  /** upcoming (default): running or to come, ending soonest first; ended: latest first; open: sign-up open now. */
   status: z.enum(['upcoming', 'open', 'ended']).default('upcoming'),
   clubId: id.optional(),
   cursor,

@@ -93,7 +93,13 @@ export interface SquareFilter {
   clubId?: number | undefined;
 }
 
-/** Online activities the viewer may see, filtered; the order of the square (soonest first, ended: latest first). */
+/** When an activity ends (its start when it has no end): the square's sort key, indexed. */
+const ENDS = sql<Date>`coalesce(activities.end_at, activities.start_at)`;
+
+/**
+ * Online activities the viewer may see, filtered. The square's order is by the time an activity ends: running and
+ * upcoming ones ending soonest first (for a one-day activity, the same as by start), ended ones latest first.
+ */
 function square(db: Kysely<DB>, f: SquareFilter, viewerId: number | null) {
   let q = cards(db).where('activities.status', '=', 'online').where(visibleTo(viewerId));
   if (f.classifyId) q = q.where('activities.classify_id', '=', f.classifyId);
@@ -105,8 +111,8 @@ function square(db: Kysely<DB>, f: SquareFilter, viewerId: number | null) {
     );
   if (f.dateTo)
     q = q.where(sql<boolean>`activities.start_at < (${f.dateTo}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);
-  if (f.status === 'ended') return q.where(sql<boolean>`coalesce(activities.end_at, activities.start_at) < now()`);
-  q = q.where(sql<boolean>`coalesce(activities.end_at, activities.start_at) >= now()`);
+  if (f.status === 'ended') return q.where(sql<boolean>`${ENDS} < now()`);
+  q = q.where(sql<boolean>`${ENDS} >= now()`);
   if (f.status === 'open')
     q = q
       .where(sql<boolean>`activities.start_at > now()`)
@@ -126,11 +132,11 @@ export async function findSquarePage(
   let q = square(db, f, viewerId);
   if (after) {
     q = q.where(
-      sql<boolean>`(activities.start_at, activities.id) ${sql.raw(desc ? '<' : '>')} (cast(${after.at} as timestamptz), ${after.id})`,
+      sql<boolean>`(${ENDS}, activities.id) ${sql.raw(desc ? '<' : '>')} (cast(${after.at} as timestamptz), ${after.id})`,
     );
   }
   const dir = desc ? 'desc' : 'asc';
-  return q.orderBy('activities.start_at', dir).orderBy('activities.id', dir).limit(limit).execute();
+  return q.orderBy(ENDS, dir).orderBy('activities.id', dir).limit(limit).execute();
 }
 
 /** The neighbour of an activity in the square's order. */
@@ -144,8 +150,8 @@ export async function findNeighbour(
   const forward = (f.status === 'ended') !== (direction === 'next');
   const dir = forward ? 'asc' : 'desc';
   return square(db, f, viewerId)
-    .where(sql<boolean>`(activities.start_at, activities.id) ${sql.raw(forward ? '>' : '<')} (${from.at}, ${from.id})`)
-    .orderBy('activities.start_at', dir)
+    .where(sql<boolean>`(${ENDS}, activities.id) ${sql.raw(forward ? '>' : '<')} (${from.at}, ${from.id})`)
+    .orderBy(ENDS, dir)
     .orderBy('activities.id', dir)
     .limit(1)
     .executeTakeFirst();

@@ -393,8 +393,8 @@ export async function square(app: AppContext, viewer: SessionUser | null, input:
   return {
     rows: page.map(cardView),
     nextCursor:
-      rows.length > input.pageSize && last?.start_at
-        ? encodeCursor({ value: last.start_at.toISOString(), id: last.id })
+      rows.length > input.pageSize && last && (last.end_at ?? last.start_at)
+        ? encodeCursor({ value: (last.end_at ?? last.start_at)!.toISOString(), id: last.id })
         : null,
   };
 }
@@ -405,14 +405,10 @@ export async function neighbour(
   input: SquareFilter & { id: number; direction: 'prev' | 'next' },
 ) {
   const from = await visibleActivity(app, viewer, input.id);
-  if (!from.start_at) return { row: null };
-  const row = await findNeighbour(
-    app.db,
-    input,
-    viewer?.id ?? null,
-    { at: from.start_at, id: from.id },
-    input.direction,
-  );
+  // The square's position is the time an activity ends.
+  const ends = from.end_at ?? from.start_at;
+  if (!ends) return { row: null };
+  const row = await findNeighbour(app.db, input, viewer?.id ?? null, { at: ends, id: from.id }, input.direction);
   return { row: row ? cardView(row) : null };
 }
 
@@ -449,6 +445,8 @@ export async function myPublish(
   me: SessionUser,
   input: { status?: ActivityStatus | undefined; cursor?: string | null | undefined; pageSize: number },
 ) {
+  // Deleted activities are gone for their publisher too.
+  if (input.status === 'deleted') return { rows: [], nextCursor: null };
   const at = decodeCursor(input.cursor);
   const rows = await findPublishedPage(
     app.db,
@@ -463,6 +461,15 @@ export async function myPublish(
     rows: page.map(cardView),
     nextCursor: rows.length > input.pageSize && last ? encodeCursor({ value: last.at, id: last.id }) : null,
   };
+}
+
+/**
+ * Whether an activity exists for likes, comments and collections (community asks; the lead wires it after the
+ * merge): online or offline, not a draft nor deleted.
+ */
+export async function activityExists(app: AppContext, id: number): Promise<boolean> {
+  const a = await findActivity(app.db, id);
+  return a !== undefined && (a.status === 'online' || a.status === 'offline');
 }
 
 export async function permission(app: AppContext, me: SessionUser) {
