@@ -254,8 +254,18 @@ describe('the square, its neighbours, classifications and browse counts', () => 
     const a = await publisher(t);
     const city = `测试市${Date.now() % 10_000}`;
     const ids: string[] = [];
+    // Noon to 14:00 in Asia/Shanghai on five consecutive days, so day filters are exact whatever the hour now.
+    const day = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 24 * 3600_000).toISOString().slice(0, 10);
     for (let i = 0; i < 5; i++)
-      ids.push((await publishActivity(t, a.token, { city, startAt: inDays(20 + i), endAt: inDays(20.1 + i) })).id);
+      ids.push(
+        (
+          await publishActivity(t, a.token, {
+            city,
+            startAt: `${day(20 + i)}T12:00:00+08:00`,
+            endAt: `${day(20 + i)}T14:00:00+08:00`,
+          })
+        ).id,
+      );
     const first = await ok(t.post('/api/community/v1/activity/list', { city, pageSize: 3 }));
     expect(first.rows.map((r: { id: string }) => r.id)).toEqual(ids.slice(0, 3));
     const second = await ok(t.post('/api/community/v1/activity/list', { city, pageSize: 3, cursor: first.nextCursor }));
@@ -264,8 +274,8 @@ describe('the square, its neighbours, classifications and browse counts', () => 
     const windowed = await ok(
       t.post('/api/community/v1/activity/list', {
         city,
-        dateFrom: inDays(21).slice(0, 10),
-        dateTo: inDays(22).slice(0, 10),
+        dateFrom: day(21),
+        dateTo: day(22),
       }),
     );
     expect(windowed.rows.map((r: { id: string }) => r.id)).toEqual(ids.slice(1, 3));
@@ -291,13 +301,13 @@ describe('the square, its neighbours, classifications and browse counts', () => 
   it('answers the calendar by day', async () => {
     const a = await publisher(t);
     const city = `日历市${Date.now() % 10_000}`;
-    const start = new Date(Date.now() + 40 * 24 * 3600_000);
+    // Noon to 13:00 in Asia/Shanghai, 40 days on: one calendar day whatever the hour now.
+    const day = new Date(Date.now() + 8 * 3600_000 + 40 * 24 * 3600_000).toISOString().slice(0, 10);
     const { id } = await publishActivity(t, a.token, {
       city,
-      startAt: start.toISOString(),
-      endAt: new Date(start.getTime() + 3600_000).toISOString(),
+      startAt: `${day}T12:00:00+08:00`,
+      endAt: `${day}T13:00:00+08:00`,
     });
-    const day = new Date(start.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
     const cal = await ok(t.post('/api/destination/v1/info/aCalendar', { month: day.slice(0, 7), date: day, city }));
     expect(cal.days).toEqual([{ date: day, count: 1 }]);
     expect(cal.rows.map((r: { id: string }) => r.id)).toEqual([id]);
