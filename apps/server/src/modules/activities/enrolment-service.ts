@@ -24,6 +24,7 @@ import {
   findEnrolmentByCode,
   findEnrolmentPage,
   findJoinedIds,
+  findLiveEnrolment,
   isInvited,
   userMobile,
   type EnrolmentRow,
@@ -77,6 +78,12 @@ export async function signUp(
   if (activity.invite_only) {
     const mobile = await userMobile(app.db, me.id);
     if (!mobile || !(await isInvited(app.db, activity.id, mobile))) throw refuse('该活动仅限受邀用户报名');
+  }
+  // A held seat is taken by signing up again while the hold lasts; the answers given with the first sign-up stand.
+  const live = await findLiveEnrolment(app.db, activity.id, me.id);
+  if (live?.status === 'offered') {
+    if (!(await confirmHold(app.db, live.id))) throw refuse('保留名额已过期');
+    return enrolmentFor(app, me, live.id);
   }
   const problems = checkAnswers(activity.questions, input.answers);
   if (problems.length) throw refuse(problems[0]!.message, { problems });
