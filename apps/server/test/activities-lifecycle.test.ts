@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, uploadImage } from './community-helpers.ts';
 import { activityPayload, inDays, publishActivity, publisher, signUp } from './activities-helpers.ts';
@@ -311,6 +312,37 @@ describe('the square, its neighbours, classifications and browse counts', () => 
     const cal = await ok(t.post('/api/destination/v1/info/aCalendar', { month: day.slice(0, 7), date: day, city }));
     expect(cal.days).toEqual([{ date: day, count: 1 }]);
     expect(cal.rows.map((r: { id: string }) => r.id)).toEqual([id]);
+  });
+});
+
+describe('failures (SPEC.md section 8)', () => {
+  it('answer code 1 网络繁忙 for add, draft and edit, and code -1 for delete, up and down', async () => {
+    const a = await publisher(t);
+    const { id } = await publishActivity(t, a.token, { title: '会失败的活动' });
+    // The database refuses these writes (as it would if it broke mid-way): the answer is SPEC.md's, never a 500.
+    await sql`alter table activities add constraint fail_on_title check (title <> '数据库出错') not valid`.execute(
+      t.ctx.db,
+    );
+    await sql`alter table activities add constraint fail_on_status check (status = 'online' or title <> '会失败的活动') not valid`.execute(
+      t.ctx.db,
+    );
+    try {
+      const busy = { code: 1, msg: '网络繁忙，请稍后再试' };
+      expect((await t.post(`${S}/add`, activityPayload({ title: '数据库出错' }), { token: a.token })).json).toEqual(
+        busy,
+      );
+      expect((await t.post(`${S}/saveDraft`, { title: '数据库出错' }, { token: a.token })).json).toEqual(busy);
+      expect((await t.post(`${S}/update`, { id, title: '数据库出错' }, { token: a.token })).json).toEqual(busy);
+      for (const path of ['down', 'delete'])
+        expect((await t.post(`${S}/${path}`, { id }, { token: a.token })).json, path).toEqual({
+          code: -1,
+          msg: '操作失败，请稍后再试',
+        });
+    } finally {
+      await sql`alter table activities drop constraint fail_on_title`.execute(t.ctx.db);
+      await sql`alter table activities drop constraint fail_on_status`.execute(t.ctx.db);
+    }
+    expect((await t.post(`${S}/down`, { id }, { token: a.token })).json.code).toBe(0);
   });
 });
 
