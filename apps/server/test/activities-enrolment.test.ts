@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './community-helpers.ts';
@@ -51,6 +53,8 @@ describe('personal data', () => {
     for (const value of [ANSWERS.name, ANSWERS.mobile, ANSWERS.idno, ANSWERS.pp, ANSWERS.mail])
       expect(stored).not.toContain(value);
     expect(row.personal_enc).toMatch(/^v1:/);
+    // Development made its key once in DATA_DIR, readable by the server's user only.
+    expect(statSync(join(t.config.dataDir, 'enrol-data.key')).mode & 0o777).toBe(0o600);
   });
 
   it('is masked for the publisher, in the enrolment, the list and the xlsx', async () => {
