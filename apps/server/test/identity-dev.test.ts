@@ -32,6 +32,7 @@ const PRODUCTION_ENV = {
   WECHAT_OAUTH_URL: 'http://127.0.0.1:9/',
   WECHAT_APP_ID: 'wx-real',
   WECHAT_APP_SECRET: 'real-secret',
+  ENROL_DATA_KEY: 'a'.repeat(64),
 };
 
 describe('in development', () => {
@@ -161,6 +162,7 @@ describe('production configuration', () => {
       'WECHAT_OAUTH_URL',
       'WECHAT_APP_ID',
       'WECHAT_APP_SECRET',
+      'ENROL_DATA_KEY',
     ]) {
       expect(message).toContain(`${name}:`);
     }

@@ -1,4 +1,5 @@
 export * from './codes.ts';
+export * from './schemas/activities.ts';
 export * from './endpoints/index.ts';
 export * from './schemas/common.ts';
 export * from './schemas/community.ts';

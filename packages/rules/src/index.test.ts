@@ -15,5 +15,6 @@ describe('index', () => {
     'textLength',
     'relativeTime',
     'isValidPhone',
+    'checkAnswers',
   ])('exports %s', (name) => expect(rules).toHaveProperty(name));
 });

@@ -3,6 +3,7 @@ export * from './app-version.ts';
 export * from './channels.ts';
 export * from './constants.ts';
 export * from './content-filter.ts';
+export * from './enrolment-answers.ts';
 export * from './image-url.ts';
 export * from './masking.ts';
 export * from './money.ts';

@@ -1,4 +1,5 @@
 import { loadDemoContent } from '../demo/load-demo-content.ts';
+import { activitiesModule } from './activities/module.ts';
 import { communityRoutes } from './community/routes.ts';
 import { queueSearchReindex, searchReindexJob, SEARCH_REINDEX_JOB } from './community/search-reindex-job.ts';
 import { identityRoutes } from './identity/routes.ts';
@@ -34,6 +35,7 @@ export const modules: Module[] = [
   // Growth: the points ledger, levels, tasks from real events, the daily sign-in.
   { name: 'growth', routes: growthRoutes, demo: loadGrowthDemo },
   { name: 'platform', routes: [...platformRoutes, ...healthRoutes] },
+  activitiesModule,
 ];
 
 /** Demo content of every area, in list order. */

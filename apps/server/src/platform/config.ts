@@ -116,6 +116,17 @@ const schema = z
       .optional(),
     MAP_TILE_COORD: z.enum(['wgs84', 'gcj02']).default('wgs84'),
     MAP_TILE_ATTRIBUTION: z.string().max(200).default(''),
+    // Activities: the AES-256-GCM key for enrolment personal data (64 hex characters; development generates one in
+    // DATA_DIR, production refuses to start without it) and how long a freed seat is held for the first in line.
+    ENROL_DATA_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hexadecimal characters (32 bytes)')
+      .optional(),
+    ACTIVITY_HOLD_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(24),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'aliyun') {
@@ -151,6 +162,12 @@ const schema = z
           message: 'production needs the real WeChat account: the sandbox is development only',
         });
     }
+    if (!c.ENROL_DATA_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENROL_DATA_KEY'],
+        message: 'production needs its own key for enrolment personal data (64 hexadecimal characters)',
+      });
     if (c.ENC_SALT === '0123456789abcdef')
       ctx.addIssue({ code: 'custom', path: ['ENC_SALT'], message: 'production must set its own salt' });
     if (!c.ENC_REQUIRED)

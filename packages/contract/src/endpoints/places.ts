@@ -9,6 +9,7 @@ import {
   poiProductsRequest,
   productsPage,
 } from '../schemas/mall.ts';
+import { calendarRequest, calendarResponse } from '../schemas/activities.ts';
 import { endpoint } from './define.ts';
 import {
   addressPoiRequest,
@@ -279,6 +280,8 @@ export const placesEndpoints = [
     summary: "information articles of a destination and its activities (failure: code 1, '网络繁忙，请稍后再试')",
   }),
   endpoint('/api/destination/v1/info/aCalendar', {
+    request: calendarRequest,
+    response: calendarResponse,
     auth: 'none',
     summary:
       "the activity calendar (/activityCalendar): activities by date, for a destination or all (failure: code 1, '网络繁忙，请稍后再试')",

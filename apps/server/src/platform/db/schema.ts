@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ActivitiesTables } from './activities-schema.ts';
 import type { CommunityTables } from './community-schema.ts';
 import type { IdentityTables } from './identity-schema.ts';
 import type { MallGrowthTables } from './mall-growth-schema.ts';
@@ -156,7 +157,14 @@ export interface ErrorReportsTable {
 }
 
 export interface DB
-  extends ReferenceTables, IdentityTables, CommunityTables, MediaTables, PlacesTables, MallGrowthTables {
+  extends
+    ReferenceTables,
+    IdentityTables,
+    CommunityTables,
+    MediaTables,
+    ActivitiesTables,
+    PlacesTables,
+    MallGrowthTables {
   users: UsersTable;
   sessions: SessionsTable;
   topics: TopicsTable;

@@ -1,0 +1,184 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../platform/context.ts';
+import type { ActivityQuestion, TicketCurrency } from '../platform/db/activities-schema.ts';
+import { findClassifys, insertActivity, setPublisher } from '../modules/activities/activity-repository.ts';
+import { sealPersonal } from '../modules/activities/enrol-crypto.ts';
+import { newCheckInCode, splitAnswers } from '../modules/activities/enrolment-service.ts';
+import { checkIn, enrol } from '../modules/activities/enrolment-repository.ts';
+import { join } from '../modules/clubs/club-repository.ts';
+import { indexTokens, searchNorm } from '../modules/community/search-text.ts';
+import { ACTIVITY_CITIES, ACTIVITY_IDEAS, DEMO_NAMES, QUESTION_SETS } from './demo-activities-text.ts';
+import { renderDemoImage } from './demo-images.ts';
+import { pick, seeded } from './demo-text.ts';
+
+// Activities for a development database: many cities over the coming months with covers, ticket types and
+// question sets; some full with a waitlist, some past with check-ins; demo clubs get DAO ids, members and two
+// members-only activities. Loads only while `activities` is empty and after community's demo users exist.
+
+const ACTIVITY_COUNT = 48;
+const COVER_COUNT = 12;
+const PUBLISHERS = 5;
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+/** 09:00 or 14:00 in Asia/Shanghai, `days` from today. */
+function startOf(days: number, afternoon: boolean): Date {
+  const shanghaiMidnight = Math.floor((Date.now() + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
+  return new Date(shanghaiMidnight + days * DAY + (afternoon ? 14 : 9) * HOUR);
+}
+
+function ticketsFor(i: number, rand: () => number, full: boolean) {
+  const cap = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo));
+  if (full) return [{ name: '限量名额', price: 0, currency: 'CNY' as TicketCurrency, capacity: 4 }];
+  switch (i % 4) {
+    case 0:
+      return [{ name: '免费报名', price: 0, currency: 'CNY' as TicketCurrency, capacity: cap(20, 60) }];
+    case 1:
+      return [{ name: '标准票', price: cap(39, 299) * 100, currency: 'CNY' as TicketCurrency, capacity: cap(10, 30) }];
+    case 2:
+      return [
+        { name: '无忧币兑换', price: cap(2, 20) * 100, currency: 'WYB' as TicketCurrency, capacity: cap(10, 40) },
+      ];
+    default:
+      return [
+        { name: '早鸟票', price: cap(29, 99) * 100, currency: 'CNY' as TicketCurrency, capacity: cap(5, 15) },
+        { name: '标准票', price: cap(100, 199) * 100, currency: 'CNY' as TicketCurrency, capacity: cap(10, 30) },
+      ];
+  }
+}
+
+function answersFor(questions: ActivityQuestion[], n: number) {
+  const answers: Record<string, string | string[]> = {};
+  for (const q of questions) {
+    if (q.type === 'name') answers[q.id] = DEMO_NAMES[n % DEMO_NAMES.length]!;
+    else if (q.type === 'mobile') answers[q.id] = `1380000${String(1000 + n).slice(-4)}`;
+    else if (q.type === 'idNumber') answers[q.id] = `11010119900307${String(1000 + n).slice(-4)}`;
+    else if (q.type === 'email') answers[q.id] = `demo${n}@example.com`;
+    else if (q.type === 'gender') answers[q.id] = n % 2 ? '女' : '男';
+    else if (q.type === 'single') answers[q.id] = q.options![n % q.options!.length]!;
+    else if (q.type === 'multiple') answers[q.id] = [q.options![n % q.options!.length]!];
+    else if (q.type === 'text') answers[q.id] = '期待和大家一起出发！';
+  }
+  return answers;
+}
+
+export async function loadActivitiesDemo(ctx: AppContext, say: (line: string) => void): Promise<void> {
+  const { db, config } = ctx;
+  const existing = await db
+    .selectFrom('activities')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  if (existing.n > 0) return;
+  const users = await db.selectFrom('users').select('id').where('is_demo', '=', true).orderBy('id').execute();
+  if (users.length < PUBLISHERS + 10) return;
+  const started = Date.now();
+  say('demo content: activities…');
+  const covers = await Promise.all(
+    Array.from({ length: COVER_COUNT }, async (_, i) => {
+      const key = `demo/activity-${i + 1}.jpg`;
+      await ctx.media.put(key, await renderDemoImage(100 + i, 750, 562));
+      return ctx.media.urlOf(key);
+    }),
+  );
+  const publishers = users.slice(0, PUBLISHERS);
+  for (const p of publishers) await setPublisher(db, p.id, true);
+  const classifys = await findClassifys(db);
+  const clubs = await db.selectFrom('clubs').select(['id', 'master_id']).where('is_demo', '=', true).execute();
+  for (const club of clubs) {
+    await db
+      .updateTable('clubs')
+      .set({ dao_id: `dao-${club.id}` })
+      .where('id', '=', club.id)
+      .execute();
+    for (const u of users.slice(PUBLISHERS, PUBLISHERS + 6)) await join(db, club.id, u.id);
+  }
+  const rand = seeded(20261123);
+  let signUps = 0;
+  let n = 0;
+  for (let i = 0; i < ACTIVITY_COUNT; i++) {
+    const place = ACTIVITY_CITIES[i % ACTIVITY_CITIES.length]!;
+    const classify = classifys[i % classifys.length]!;
+    const idea = pick(rand, ACTIVITY_IDEAS[classify.name] ?? ACTIVITY_IDEAS['城市漫步']!);
+    const past = i < 8;
+    const full = !past && i % 7 === 3;
+    const clubActivity = i === 12 || i === 30 ? clubs[i === 12 ? 0 : 1] : undefined;
+    const publisherId = clubActivity?.master_id ?? publishers[i % PUBLISHERS]!.id;
+    const days = past ? -3 - Math.floor(rand() * 40) : 2 + Math.floor(rand() * 118);
+    const start = startOf(days, i % 2 === 1);
+    const end = new Date(start.getTime() + (3 + Math.floor(rand() * 6)) * HOUR);
+    const title = idea.title.replace('{city}', place.city);
+    const questions = QUESTION_SETS[i % QUESTION_SETS.length]!;
+    const tags = [classify.name, place.city];
+    const tickets = ticketsFor(i, rand, full);
+    if (clubActivity) await setPublisher(db, publisherId, true);
+    const id = await insertActivity(
+      db,
+      publisherId,
+      'online',
+      {
+        title,
+        intro: idea.intro,
+        cover_url: covers[i % covers.length]!,
+        classify_id: classify.id,
+        city: place.city,
+        address: place.address,
+        destination_id: null,
+        latitude: place.lat,
+        longitude: place.lng,
+        start_at: start,
+        end_at: end,
+        enrol_start_at: null,
+        enrol_end_at: new Date(start.getTime() - HOUR),
+        invite_only: false,
+        club_id: clubActivity?.id ?? null,
+        questions,
+        tags,
+        search_tokens: indexTokens(title, place.city, place.address, idea.intro, tags.join(' ')),
+        search_norm: searchNorm(title, place.city, place.address, idea.intro, tags.join(' ')),
+      },
+      tickets,
+    );
+    await db
+      .updateTable('activities')
+      .set({ is_demo: true, view_count: 50 + Math.floor(rand() * 3000) })
+      .where('id', '=', id)
+      .execute();
+    const ticketRows = await db.selectFrom('activity_tickets').select('id').where('activity_id', '=', id).execute();
+    // Full ones get every place taken and three waiting; the rest a few sign-ups; club ones only members.
+    const pool = users.filter((u) => u.id !== publisherId).slice(clubActivity ? PUBLISHERS : 0);
+    const wanted = full ? 7 : Math.min(pool.length, 2 + Math.floor(rand() * 8));
+    for (const u of pool.slice(0, clubActivity ? Math.min(wanted, 5) : wanted)) {
+      n += 1;
+      const answers = answersFor(questions, n);
+      const { personal, masked, rest, hasName } = splitAnswers(questions, answers);
+      const outcome = await enrol(
+        db,
+        {
+          activityId: id,
+          ticketId: ticketRows[n % ticketRows.length]!.id,
+          userId: u.id,
+          code: newCheckInCode(),
+          personalEnc: sealPersonal(config, { activityId: id, userId: u.id }, personal),
+          personalMasked: masked,
+          answers: rest,
+          hasName,
+          isDemo: true,
+        },
+        true,
+      );
+      if (outcome.kind !== 'ok') continue;
+      signUps += 1;
+      if (past && outcome.status === 'enrolled' && rand() < 0.75) {
+        await checkIn(db, outcome.id, publisherId);
+        await db
+          .updateTable('activity_enrolments')
+          .set({ checked_in_at: new Date(start.getTime() + Math.floor(rand() * 30) * 60_000) })
+          .where('id', '=', outcome.id)
+          .execute();
+      }
+    }
+  }
+  say(
+    `demo content: ${ACTIVITY_COUNT} activities in ${ACTIVITY_CITIES.length} cities, ${signUps} sign-ups, ${clubs.length} clubs with DAO ids (${Date.now() - started} ms)`,
+  );
+}

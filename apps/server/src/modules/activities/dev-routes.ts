@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { isLoopback } from '../identity/dev-routes.ts';
+import { setPublisher } from './activity-repository.ts';
+
+const body = z.object({ userId: z.string().min(1).max(40), allowed: z.boolean() });
+
+/**
+ * POST /dev/api/activity-publisher { userId (user code), allowed }: puts a user on or off the publishing whitelist.
+ * Development only (never registered in production), loopback only: the socket's address decides.
+ */
+export async function registerActivityDevRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  if (!ctx.config.isDevelopment) return;
+  await app.register(async (dev) => {
+    dev.addHook('onRequest', async (request, reply) => {
+      if (!isLoopback(request.socket.remoteAddress)) return reply.status(404).send({ code: 404, msg: '内容不存在' });
+    });
+    dev.post('/dev/api/activity-publisher', { schema: { hide: true } }, async (request, reply) => {
+      const parsed = body.safeParse(request.body);
+      if (!parsed.success) return reply.status(400).send({ code: 400, msg: '参数错误：userId' });
+      const user = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('user_code', '=', parsed.data.userId)
+        .executeTakeFirst();
+      if (!user) return reply.send({ code: 404, msg: '内容不存在' });
+      await setPublisher(ctx.db, user.id, parsed.data.allowed);
+      return reply.send({
+        code: 0,
+        msg: '成功',
+        body: { userId: parsed.data.userId, permission: parsed.data.allowed },
+      });
+    });
+  });
+}

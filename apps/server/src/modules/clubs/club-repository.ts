@@ -1,0 +1,128 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+
+// Clubs' SQL (the tables of 0004_community.sql, with 0006's DAO id). member_count is recomputed from the rows in
+// the transaction that changes them.
+
+const clubColumns = [
+  'c.id',
+  'c.name',
+  'c.intro',
+  'c.cover_url',
+  'c.member_count',
+  'c.dao_id',
+  'c.master_id',
+  'm.user_code as master_code',
+] as const;
+
+export async function findClub(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('clubs as c')
+    .innerJoin('users as m', 'm.id', 'c.master_id')
+    .select(clubColumns)
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findClubByDao(db: Kysely<DB>, daoId: string) {
+  return db
+    .selectFrom('clubs as c')
+    .innerJoin('users as m', 'm.id', 'c.master_id')
+    .select(clubColumns)
+    .where('c.dao_id', '=', daoId)
+    .executeTakeFirst();
+}
+
+export async function isMember(db: Kysely<DB>, clubId: number, userId: number) {
+  const row = await db
+    .selectFrom('club_members')
+    .select('role')
+    .where('club_id', '=', clubId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.role ?? null;
+}
+
+/** Joins once: a second join changes nothing. Answers the club's member count after. */
+export async function join(db: Kysely<DB>, clubId: number, userId: number) {
+  return db.transaction().execute(async (trx) => {
+    const added = await trx
+      .insertInto('club_members')
+      .values({ club_id: clubId, user_id: userId, role: 'member' })
+      .onConflict((oc) => oc.columns(['club_id', 'user_id']).doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    const row = await trx
+      .updateTable('clubs')
+      .set({ member_count: sql`(select count(*) from club_members where club_id = ${clubId})` })
+      .where('id', '=', clubId)
+      .returning('member_count')
+      .executeTakeFirstOrThrow();
+    return { added: added !== undefined, memberCount: row.member_count };
+  });
+}
+
+/** Members, the master first, then by joining order. */
+export async function findMembers(db: Kysely<DB>, clubId: number, offset: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('club_members as cm')
+      .innerJoin('users as u', 'u.id', 'cm.user_id')
+      .select(['u.user_code', 'u.nickname', 'u.avatar_url', 'cm.role', 'cm.joined_at'])
+      .where('cm.club_id', '=', clubId)
+      .orderBy(sql`cm.role = 'master'`, 'desc')
+      .orderBy('cm.joined_at')
+      .orderBy('cm.user_id')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('club_members')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('club_id', '=', clubId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
+}
+
+/** A user's clubs with the first members of each: two queries for the whole answer. */
+export async function findMyClubs(db: Kysely<DB>, userId: number, membersEach: number) {
+  const clubs = await db
+    .selectFrom('club_members as me')
+    .innerJoin('clubs as c', 'c.id', 'me.club_id')
+    .innerJoin('users as m', 'm.id', 'c.master_id')
+    .select([...clubColumns, 'me.role'])
+    .where('me.user_id', '=', userId)
+    .orderBy('me.joined_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(100)
+    .execute();
+  if (clubs.length === 0) return { clubs, members: [] };
+  const members = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('club_members as cm')
+        .innerJoin('users as u', 'u.id', 'cm.user_id')
+        .select([
+          'cm.club_id',
+          'u.user_code',
+          'u.nickname',
+          'u.avatar_url',
+          sql<number>`row_number() over (partition by cm.club_id order by cm.role = 'master' desc, cm.joined_at, cm.user_id)`.as(
+            'n',
+          ),
+        ])
+        .where(
+          'cm.club_id',
+          'in',
+          clubs.map((c) => c.id),
+        )
+        .as('x'),
+    )
+    .selectAll()
+    .where('x.n', '<=', membersEach)
+    .orderBy('x.club_id')
+    .orderBy('x.n')
+    .execute();
+  return { clubs, members };
+}
