@@ -7,7 +7,7 @@ import { mediaJobs } from './media/gif-job.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { registerSignedUpload } from './media/signed-upload-route.ts';
 import type { Module } from './module.ts';
-import { healthRoutes, platformRoutes } from './platform/routes.ts';
+import { healthRoutes, opsRoutes } from './ops/routes.ts';
 
 export type { Module } from './module.ts';
 
@@ -23,7 +23,7 @@ export const modules: Module[] = [
   // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.
   { name: 'identity', routes: identityRoutes, register: setupIdentity },
   { name: 'media', routes: mediaRoutes, jobs: mediaJobs, register: registerSignedUpload },
-  { name: 'platform', routes: [...platformRoutes, ...healthRoutes] },
+  { name: 'ops', routes: [...opsRoutes, ...healthRoutes] },
 ];
 
 /** Demo content of every area, in list order. */
