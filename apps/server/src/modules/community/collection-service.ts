@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { addCollection, findCollectionPage, removeCollection } from './collection-repository.ts';
 import { toFeedRow } from './content-query.ts';
-import { lockContent, recountContentCollects } from './counters.ts';
+import { lockContent, recountContentCollects } from './counter-repository.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 
 type ItemType = 'content' | 'post' | 'activity' | 'poi' | 'product';
