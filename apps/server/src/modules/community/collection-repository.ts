@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { contentBase, type ContentRaw } from './content-query.ts';
+import { contentBase, type ContentRaw } from './feed-repository.ts';
 import { cursorTime, pastPosition, type Position } from './keyset-cursor.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;

@@ -2,7 +2,7 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { addCollection, findCollectionPage, removeCollection } from './collection-repository.ts';
-import { toFeedRow } from './content-query.ts';
+import { toFeedRow } from './feed-row.ts';
 import { lockContent, recountContentCollects } from './counter-repository.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 

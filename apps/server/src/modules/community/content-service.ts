@@ -14,7 +14,8 @@ import {
   findLikedPage,
   findRelated,
 } from './content-repository.ts';
-import { toFeedRow, type ContentRaw } from './content-query.ts';
+import type { ContentRaw } from './feed-repository.ts';
+import { toFeedRow } from './feed-row.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 
 export interface FeedInput {
