@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { findUserByCode, isFollowing } from './people-repository.ts';
 import { findPoll } from './poll-repository.ts';
-import { toPollView } from './poll-service.ts';
+import { toPollView } from './poll-view.ts';
 import {
   addView,
   countContent,
