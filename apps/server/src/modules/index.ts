@@ -1,6 +1,7 @@
 import { loadDemoContent } from '../demo/load-demo-content.ts';
 import { communityRoutes } from './community/routes.ts';
 import { queueSearchReindex, searchReindexJob, SEARCH_REINDEX_JOB } from './community/search-reindex-job.ts';
+import { announceIdentity } from './identity/identity-runtime.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { setupIdentity } from './identity/setup-identity.ts';
 import { mediaJobs } from './media/gif-job.ts';
@@ -21,7 +22,7 @@ export const modules: Module[] = [
     demo: loadDemoContent,
   },
   // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.
-  { name: 'identity', routes: identityRoutes, register: setupIdentity },
+  { name: 'identity', routes: identityRoutes, register: setupIdentity, announce: announceIdentity },
   { name: 'media', routes: mediaRoutes, jobs: mediaJobs, register: registerSignedUpload },
   { name: 'ops', routes: [...opsRoutes, ...healthRoutes] },
 ];
