@@ -35,8 +35,20 @@ export type ContractEndpoint = (typeof AREAS)[keyof typeof AREAS][number];
 export type EndpointPath = ContractEndpoint['path'];
 /** The row of one path. */
 export type EndpointOf<P extends EndpointPath> = Extract<ContractEndpoint, { path: P }>;
-/** What a caller may send to a path (before defaults and coercion). */
-export type RequestOf<P extends EndpointPath> = z.input<EndpointOf<P>['request']>;
+/**
+ * Which fields a caller may leave out are the input's (defaults fill them); each field's type is the parsed one,
+ * so a coerced `id` reads `number`, not zod's `unknown` input.
+ */
+type CallerInput<In, Out> = In extends object
+  ? Out extends object
+    ? { [K in keyof In]: K extends keyof Out ? Out[K] : In[K] }
+    : In
+  : In;
+/** What a caller sends to a path: the fields the request schema reads, optional where it has a default. */
+export type RequestOf<P extends EndpointPath> = CallerInput<
+  z.input<EndpointOf<P>['request']>,
+  z.output<EndpointOf<P>['request']>
+>;
 /** What a route receives for a path (after defaults and coercion). */
 export type ParsedRequestOf<P extends EndpointPath> = z.output<EndpointOf<P>['request']>;
 /** The `body` a path answers with on success. */

@@ -24,7 +24,14 @@ describe('defineRoute is typed by the contract', () => {
 
   it('gives callers the request and response types of a path', () => {
     expectTypeOf<'/api/content/v1/pub/queryDetail'>().toExtend<EndpointPath>();
-    expectTypeOf<RequestOf<'/api/log/v1/error'>>().toHaveProperty('message');
+    expectTypeOf<RequestOf<'/api/log/v1/error'>>().toEqualTypeOf<{
+      release?: string;
+      environment?: string;
+      message: string;
+      stack?: string;
+      page?: string;
+    }>();
+    expectTypeOf<RequestOf<'/api/content/v1/pub/queryDetail'>>().toEqualTypeOf<{ id: number }>();
     expectTypeOf<ResponseOf<'/api/content/v1/pub/queryDetail'>['id']>().toEqualTypeOf<string>();
   });
 });
