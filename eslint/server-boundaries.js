@@ -1,6 +1,7 @@
 // The server's layers, kept by the linter (docs/decisions/0007-server-layers.md). In apps/server/src:
 //
-//   modules/<area>/  routes (routes.ts, *-routes.ts) → services (*-service.ts) → repositories (*-repository.ts);
+//   modules/<area>/  routes (routes.ts, *-routes.ts, *-route.ts) → services (*-service.ts)
+//                    → repositories (*-repository.ts);
 //                    setup-*.ts wires the area's outside routes and adapters (the module's `register`)
 //   platform/        config, db, http, auth, envelope, jobs, media store: imports no module, no partner
 //   partners/        outside systems (SMS, WeChat, carriers): imports no module
@@ -33,7 +34,7 @@ export function placeOf(file) {
   const name = parts.at(-1).replace(/\.(unit\.)?test\.ts$/, '.ts');
   const kind = name.startsWith('setup-')
     ? 'setup'
-    : name === 'routes.ts' || name.endsWith('-routes.ts')
+    : name === 'routes.ts' || name.endsWith('-routes.ts') || name.endsWith('-route.ts')
       ? 'routes'
       : name.endsWith('-service.ts')
         ? 'service'
