@@ -258,6 +258,7 @@ const noCycle = {
 export const serverRules = { layers, 'sql-in-repositories-only': sqlInRepositoriesOnly, 'no-cycle': noCycle };
 
 const serverFiles = ['apps/server/src/**/*.ts'];
+const typedFiles = ['apps/server/{src,test,bench}/**/*.ts'];
 
 export const serverBoundaries = [
   {
@@ -272,7 +273,7 @@ export const serverBoundaries = [
   {
     // Type-aware rules: a promise nobody awaits loses its error; a promise where a boolean or a callback that
     // returns nothing is expected runs unawaited.
-    files: serverFiles,
+    files: typedFiles,
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: resolve(import.meta.dirname, '..') },
     },
