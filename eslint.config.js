@@ -1,3 +1,5 @@
+// Server layers (apps/server/src): routes → services → repositories → platform, no cycles, type-aware rules.
+import { serverBoundaries } from './eslint/server-boundaries.js';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -31,4 +33,7 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/test/**', 'e2e/**', '**/bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  // ── Server layers: see eslint/server-boundaries.js and docs/decisions/0007-server-layers.md.
+  ...serverBoundaries,
+  // ── end of server layers
 );

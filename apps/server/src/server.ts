@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadModuleDemos, modules } from './modules/index.ts';
-import { identitySandboxUrl } from './modules/identity/identity-runtime.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
@@ -43,8 +42,7 @@ export async function startServer(config: Config, say: (line: string) => void): 
     for (const m of modules) await m.start?.(context, say);
     const { app, coverage } = await buildApp(context);
     say(`api: built ${coverage.built.length} of ${coverage.built.length + coverage.notBuilt.length} endpoints`);
-    const sandbox = identitySandboxUrl(context);
-    if (sandbox) say(`partner sandbox: ${sandbox} (development only)`);
+    for (const m of modules) m.announce?.(context, say);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = address.replace('127.0.0.1', 'localhost');
     say(`ready: open ${url}/speakTopic`);

@@ -21,7 +21,7 @@ const read = async (req: IncomingMessage) => {
 export async function startS3StandIn(cred: S3Credentials, bucket: string): Promise<StandIn> {
   const objects = new Map<string, { body: Buffer; type: string }>();
   const refused: string[] = [];
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await read(req);
     const url = new URL(req.url ?? '/', 'http://standin');
     const deny = (why: string) => {
@@ -84,6 +84,10 @@ export async function startS3StandIn(cred: S3Credentials, bucket: string): Promi
     res
       .writeHead(200, { 'content-type': object.type, 'content-length': object.body.length })
       .end(req.method === 'HEAD' ? undefined : object.body);
+  };
+  // A fault in the stand-in ends that connection rather than going unhandled.
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => res.destroy(err instanceof Error ? err : new Error(String(err))));
   });
 
   async function presignedPost(req: IncomingMessage, body: Buffer, res: ServerResponse, deny: (why: string) => void) {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { dropContainedDuplicates, findSensitiveWords } from './content-filter.ts';
+import { createWordMatcher, dropContainedDuplicates, findSensitiveWords } from './content-filter.ts';
 import type { FilterItem } from './content-filter.ts';
 
 const title = (content: string): FilterItem => ({ kind: 'title', content });
@@ -40,4 +40,49 @@ describe('findSensitiveWords', () => {
     ['a b', [' b '], ['b']],
     ['', ['x'], []],
   ])('%j', (input, words, out) => expect(findSensitiveWords(input, words)).toEqual(out));
+});
+
+describe('createWordMatcher', () => {
+  // The plain definition the automaton must agree with: every word searched for in the folded text.
+  const naive = (text: string, words: readonly string[]) => {
+    const fold = (s: string) => s.normalize('NFKC').toLowerCase();
+    const seen = new Set<string>();
+    return words
+      .map((w) => w.trim())
+      .filter((w) => {
+        const needle = fold(w);
+        if (needle === '' || seen.has(needle)) return false;
+        seen.add(needle);
+        return fold(text).includes(needle);
+      });
+  };
+
+  it('finds words that overlap, nest and share prefixes or suffixes', () => {
+    const m = createWordMatcher(['he', 'she', 'his', 'hers', 'usher', '刷单', '单兼职', '兼职']);
+    expect(m.find('ushers')).toEqual(['he', 'she', 'hers', 'usher']);
+    expect(m.find('招聘刷单兼职')).toEqual(['刷单', '单兼职', '兼职']);
+    expect(m.find('hi')).toEqual([]);
+  });
+
+  it('is reused across texts and handles characters outside the basic plane', () => {
+    const m = createWordMatcher(['😀笑', 'aab']);
+    expect(m.find('哈😀笑')).toEqual(['😀笑']);
+    expect(m.find('aaab')).toEqual(['aab']);
+    expect(m.find('')).toEqual([]);
+  });
+
+  it('agrees with searching each word on random texts', () => {
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const alphabet = ['a', 'b', 'A', '赌', '博', 'ａ'];
+    const word = (max: number) => Array.from({ length: 1 + rand(max) }, () => alphabet[rand(alphabet.length)]).join('');
+    for (let round = 0; round < 300; round++) {
+      const words = Array.from({ length: rand(8) }, () => word(4));
+      const text = word(20);
+      expect(createWordMatcher(words).find(text)).toEqual(naive(text, words));
+    }
+  });
 });

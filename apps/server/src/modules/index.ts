@@ -2,18 +2,19 @@ import { loadDemoContent } from '../demo/load-demo-content.ts';
 import { activitiesModule } from './activities/module.ts';
 import { communityRoutes } from './community/routes.ts';
 import { queueSearchReindex, searchReindexJob, SEARCH_REINDEX_JOB } from './community/search-reindex-job.ts';
+import { announceIdentity } from './identity/identity-runtime.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { setupIdentity } from './identity/setup-identity.ts';
 import { mediaJobs } from './media/gif-job.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { registerSignedUpload } from './media/signed-upload-route.ts';
 import type { Module } from './module.ts';
-import { placesModule } from './places/places-module.ts';
-import { healthRoutes, platformRoutes } from './platform/routes.ts';
 import { loadGrowthDemo } from './growth/growth-demo.ts';
 import { growthRoutes } from './growth/routes.ts';
 import { loadMallDemo } from './mall/mall-demo.ts';
 import { mallRoutes } from './mall/routes.ts';
+import { healthRoutes, opsRoutes } from './ops/routes.ts';
+import { placesModule } from './places/places-module.ts';
 
 export type { Module } from './module.ts';
 
@@ -27,15 +28,15 @@ export const modules: Module[] = [
     demo: loadDemoContent,
   },
   // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.
-  { name: 'identity', routes: identityRoutes, register: setupIdentity },
+  { name: 'identity', routes: identityRoutes, register: setupIdentity, announce: announceIdentity },
   { name: 'media', routes: mediaRoutes, jobs: mediaJobs, register: registerSignedUpload },
+  activitiesModule,
   placesModule,
   // Mall: products with SKUs, promotions, hotels, coupons; after places, so its demo can attach to demo POIs.
   { name: 'mall', routes: mallRoutes, demo: loadMallDemo },
   // Growth: the points ledger, levels, tasks from real events, the daily sign-in.
   { name: 'growth', routes: growthRoutes, demo: loadGrowthDemo },
-  { name: 'platform', routes: [...platformRoutes, ...healthRoutes] },
-  activitiesModule,
+  { name: 'ops', routes: [...opsRoutes, ...healthRoutes] },
 ];
 
 /** Demo content of every area, in list order. */

@@ -3,8 +3,12 @@ import { z } from 'zod';
 export type Auth = 'login' | 'opt' | 'none';
 export type Method = 'POST' | 'GET' | 'MULTIPART';
 
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  path: string;
+export interface Endpoint<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Path extends string = string,
+> {
+  path: Path;
   method: Method;
   auth: Auth;
   /** Body and answer travel in the encrypted envelope (encryptType 01). */
@@ -30,10 +34,12 @@ interface Options<Req extends z.ZodType, Res extends z.ZodType> {
 export const anyRequest = z.looseObject({});
 export const anyResponse = z.unknown();
 
-export function endpoint<Req extends z.ZodType = typeof anyRequest, Res extends z.ZodType = typeof anyResponse>(
-  path: string,
-  options: Options<Req, Res>,
-): Endpoint<Req, Res> {
+/** The path is kept as a literal type, so `ResponseOf<'/api/…'>` finds the row's schemas at compile time. */
+export function endpoint<
+  const Path extends string,
+  Req extends z.ZodType = typeof anyRequest,
+  Res extends z.ZodType = typeof anyResponse,
+>(path: Path, options: Options<Req, Res>): Endpoint<Req, Res, Path> {
   return {
     path,
     method: options.method ?? 'POST',

@@ -1,5 +1,6 @@
 import { activitiesEndpoints } from './activities.ts';
 import { communityEndpoints } from './community.ts';
+import type { z } from 'zod';
 import type { Endpoint } from './define.ts';
 import { growthEndpoints } from './growth.ts';
 import { identityEndpoints } from './identity.ts';
@@ -25,3 +26,32 @@ export const AREAS = {
 export const ENDPOINTS: readonly Endpoint[] = Object.values(AREAS).flat();
 
 export const ENDPOINT_BY_PATH: ReadonlyMap<string, Endpoint> = new Map(ENDPOINTS.map((e) => [e.path, e]));
+
+// Types for callers (the web imports these with `import type`, so zod stays out of its bundle).
+
+/** Any row of the contract, each with its own literal path and schemas. */
+export type ContractEndpoint = (typeof AREAS)[keyof typeof AREAS][number];
+/** Every path of the contract, as a union of literal strings. */
+export type EndpointPath = ContractEndpoint['path'];
+/** The row of one path. */
+export type EndpointOf<P extends EndpointPath> = Extract<ContractEndpoint, { path: P }>;
+/**
+ * Which fields a caller may leave out are the input's (defaults fill them); each field's type is the parsed one,
+ * so a coerced `id` reads `number`, not zod's `unknown` input.
+ */
+type CallerInput<In, Out> = In extends object
+  ? Out extends object
+    ? { [K in keyof In]: K extends keyof Out ? Out[K] : In[K] }
+    : In
+  : In;
+/** What a caller sends to a path: the fields the request schema reads, optional where it has a default. */
+export type RequestOf<P extends EndpointPath> = CallerInput<
+  z.input<EndpointOf<P>['request']>,
+  z.output<EndpointOf<P>['request']>
+>;
+/** What a route receives for a path (after defaults and coercion). */
+export type ParsedRequestOf<P extends EndpointPath> = z.output<EndpointOf<P>['request']>;
+/** The `body` a path answers with on success. */
+export type ResponseOf<P extends EndpointPath> = z.output<EndpointOf<P>['response']>;
+/** What a route may return for a path: anything its response schema accepts. */
+export type RouteResultOf<P extends EndpointPath> = z.input<EndpointOf<P>['response']>;

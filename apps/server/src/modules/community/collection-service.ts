@@ -2,8 +2,8 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { addCollection, findCollectionPage, removeCollection } from './collection-repository.ts';
-import { toFeedRow } from './content-query.ts';
-import { lockContent, recountContentCollects } from './counters.ts';
+import { toFeedRow } from './feed-row.ts';
+import { lockContent, recountContentCollects } from './counter-repository.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 
 type ItemType = 'content' | 'post' | 'activity' | 'poi' | 'product';

@@ -17,7 +17,7 @@ import {
   type ReplyRaw,
 } from './comment-repository.ts';
 import { assertClean, plainText } from './content-filter-service.ts';
-import { lockContent, recountContentComments, recountReplies } from './counters.ts';
+import { lockContent, recountContentComments, recountReplies } from './counter-repository.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
 import { hasBlocked, isModerator } from './people-repository.ts';

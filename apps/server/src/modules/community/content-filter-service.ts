@@ -1,23 +1,32 @@
-import { dropContainedDuplicates, findSensitiveWords, type FilterItem } from '@app/rules';
+import { createWordMatcher, dropContainedDuplicates, type FilterItem, type WordMatcher } from '@app/rules';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { refuse } from '../../platform/http/app-error.ts';
+import { loadSensitiveWords, sensitiveWordsVersion } from './sensitive-word-repository.ts';
 
 export interface Verdict extends FilterItem {
   pass: boolean;
   words: string[];
 }
 
-async function loadWords(db: Kysely<DB>): Promise<string[]> {
-  const rows = await db.selectFrom('sensitive_words').select('word').orderBy('id').execute();
-  return rows.map((r) => r.word);
+// The matcher is built once per word list and database; an operator's edit shows in the list's fingerprint,
+// so the next text is judged by the new list without a restart.
+const matchers = new WeakMap<Kysely<DB>, { version: string; matcher: WordMatcher }>();
+
+async function wordMatcher(db: Kysely<DB>): Promise<WordMatcher> {
+  const version = await sensitiveWordsVersion(db);
+  const cached = matchers.get(db);
+  if (cached?.version === version) return cached.matcher;
+  const matcher = createWordMatcher(await loadSensitiveWords(db));
+  matchers.set(db, { version, matcher });
+  return matcher;
 }
 
 export async function judge(db: Kysely<DB>, items: FilterItem[]): Promise<{ pass: boolean; items: Verdict[] }> {
-  const words = await loadWords(db);
+  const matcher = await wordMatcher(db);
   const verdicts = items.map((item) => {
-    const found = findSensitiveWords(item.content, words);
+    const found = matcher.find(item.content);
     return { ...item, pass: found.length === 0, words: found };
   });
   return { pass: verdicts.every((v) => v.pass), items: verdicts };

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { contentBase, type ContentRaw } from './content-query.ts';
-import { cursorTime, pastPosition, type Position } from './keyset-cursor.ts';
+import { contentBase, type ContentRaw } from './feed-repository.ts';
+import type { Position } from './keyset-cursor.ts';
+import { cursorTime, pastPosition } from './keyset-repository.ts';
 
 export interface FeedQuery {
   sort: 'new' | 'hot' | 'following';

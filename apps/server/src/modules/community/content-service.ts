@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { findUserByCode, isFollowing } from './people-repository.ts';
 import { findPoll } from './poll-repository.ts';
-import { toPollView } from './poll-service.ts';
+import { toPollView } from './poll-view.ts';
 import {
   addView,
   countContent,
@@ -14,7 +14,8 @@ import {
   findLikedPage,
   findRelated,
 } from './content-repository.ts';
-import { toFeedRow, type ContentRaw } from './content-query.ts';
+import type { ContentRaw } from './feed-repository.ts';
+import { toFeedRow } from './feed-row.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 
 export interface FeedInput {

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { toFeedRow } from './content-query.ts';
+import { toFeedRow } from './feed-row.ts';
 import { findContent } from './content-repository.ts';
 import {
   findAdverts,

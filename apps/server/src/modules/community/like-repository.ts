@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { cursorTime, pastPosition, type Position } from './keyset-cursor.ts';
+import type { Position } from './keyset-cursor.ts';
+import { cursorTime, pastPosition } from './keyset-repository.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;
 

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { countLikes, lockComment, lockContent, recountContentLikes, recountPraise } from './counters.ts';
+import { countLikes, lockComment, lockContent, recountContentLikes, recountPraise } from './counter-repository.ts';
 import { addLike, findLikers, hasLiked, removeLike } from './like-repository.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';

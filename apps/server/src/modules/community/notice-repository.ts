@@ -1,7 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { NoticeKind } from '../../platform/db/community-schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { cursorTime, pastPosition, type Position } from './keyset-cursor.ts';
+import type { Position } from './keyset-cursor.ts';
+import { cursorTime, pastPosition } from './keyset-repository.ts';
+
+export async function insertNotices(
+  trx: Transaction<DB> | Kysely<DB>,
+  rows: Insertable<DB['notices']>[],
+): Promise<void> {
+  await trx.insertInto('notices').values(rows).execute();
+}
 
 export interface NoticeRaw {
   id: number;

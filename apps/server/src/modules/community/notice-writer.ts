@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
 import type { NoticeKind } from '../../platform/db/community-schema.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { insertNotices } from './notice-repository.ts';
 
 export interface NewNotice {
   userId: number;
@@ -29,5 +30,5 @@ export async function writeNotices(trx: Transaction<DB> | Kysely<DB>, notices: N
       title: n.title ?? '',
       excerpt: [...(n.excerpt ?? '')].slice(0, EXCERPT).join(''),
     }));
-  if (rows.length) await trx.insertInto('notices').values(rows).execute();
+  if (rows.length) await insertNotices(trx, rows);
 }

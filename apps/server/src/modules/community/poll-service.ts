@@ -2,18 +2,8 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { visibleContent } from './content-service.ts';
-import { findPoll, replaceVotes, type PollRaw } from './poll-repository.ts';
-
-export function toPollView(p: PollRaw) {
-  return {
-    question: p.question,
-    multiple: p.multiple,
-    endsAt: p.ends_at ? new Date(p.ends_at).toISOString() : null,
-    options: p.options.map((text, index) => ({ index, text, count: p.counts[index] ?? 0 })),
-    total: p.counts.reduce((a, b) => a + b, 0),
-    myVotes: p.mine,
-  };
-}
+import { findPoll, replaceVotes } from './poll-repository.ts';
+import { toPollView } from './poll-view.ts';
 
 export async function vote(app: AppContext, me: SessionUser, input: { contentId: number; options: number[] }) {
   await visibleContent(app, input.contentId, me);

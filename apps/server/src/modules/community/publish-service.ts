@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { refuse } from '../../platform/http/app-error.ts';
 import { resolveOwnImages, resolveOwnVideo } from '../media/media-refs.ts';
 import { assertClean, plainText } from './content-filter-service.ts';
-import { recountTopic } from './counters.ts';
+import { recountTopic } from './counter-repository.ts';
 import { insertPoll } from './poll-repository.ts';
 import { findContact, findTopicTitle, insertContent, upsertContact } from './publish-repository.ts';
 import { indexTokens, searchNorm } from './search-text.ts';

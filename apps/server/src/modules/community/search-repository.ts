@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { contentBase, type ContentRaw } from './content-query.ts';
+import { contentBase, type ContentRaw } from './feed-repository.ts';
 import type { Position } from './keyset-cursor.ts';
 import type { ParsedQuery } from './search-text.ts';
 
@@ -87,4 +87,38 @@ export async function searchUsers(
     .orderBy('u.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+// The background re-index (search-reindex-job.ts): rows written before search existed, or by SQL outside the
+// server, have no tokens yet.
+
+export async function hasUnindexedRows(db: Kysely<DB>): Promise<boolean> {
+  const { rows } = await sql<{ missing: boolean }>`
+    select exists (select 1 from contents where search_tokens = '' and status = 'published')
+        or exists (select 1 from topics where search_tokens = '') as missing`.execute(db);
+  return rows[0]?.missing ?? false;
+}
+
+export function unindexedContents(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom('contents as c')
+    .leftJoin('topics as t', 't.id', 'c.topic_id')
+    .select(['c.id', 'c.title', 'c.body', 'c.place_name', 't.title as topic'])
+    .where('c.search_tokens', '=', '')
+    .where('c.status', '=', 'published')
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function setContentSearchText(db: Kysely<DB>, id: number, tokens: string, norm: string): Promise<void> {
+  await db.updateTable('contents').set({ search_tokens: tokens, search_norm: norm }).where('id', '=', id).execute();
+}
+
+export function unindexedTopics(db: Kysely<DB>) {
+  return db.selectFrom('topics').select(['id', 'title', 'description']).where('search_tokens', '=', '').execute();
+}
+
+export async function setTopicSearchText(db: Kysely<DB>, id: number, tokens: string, norm: string): Promise<void> {
+  await db.updateTable('topics').set({ search_tokens: tokens, search_norm: norm }).where('id', '=', id).execute();
 }

@@ -1,7 +1,7 @@
 import type { SearchRow } from '@app/contract';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { toFeedRow } from './content-query.ts';
+import { toFeedRow } from './feed-row.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { searchContents, searchTopics, searchUsers } from './search-repository.ts';
 import { fold, parseQuery } from './search-text.ts';

@@ -23,5 +23,11 @@ export function identityRuntime(ctx: AppContext): IdentityRuntime {
   return runtime;
 }
 
-/** The sandbox's address in development (for the start-up message), else null. */
+/** The sandbox's address in development, else null. */
 export const identitySandboxUrl = (ctx: AppContext): string | null => runtimes.get(ctx)?.sandbox?.url ?? null;
+
+/** Identity's line in the start-up message: the sandbox's address in development; nothing when there is none. */
+export function announceIdentity(ctx: AppContext, say: (line: string) => void): void {
+  const sandbox = identitySandboxUrl(ctx);
+  if (sandbox) say(`partner sandbox: ${sandbox} (development only)`);
+}

@@ -1,8 +1,14 @@
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
+import {
+  addBlock,
+  addFollow,
+  blockStateBetween,
+  removeBlock,
+  removeFollow,
+} from '../community/social-graph-service.ts';
 import { MESSAGES, refuse } from './identity-errors.ts';
-import { block, blockState, follow, unblock, unfollow } from './social-repository.ts';
 import { findUserIdByCode } from './user-repository.ts';
 
 async function otherUser(app: AppContext, userCode: string): Promise<number> {
@@ -14,14 +20,14 @@ async function otherUser(app: AppContext, userCode: string): Promise<number> {
 export async function followUser(app: AppContext, me: SessionUser, userCode: string) {
   const other = await otherUser(app, userCode);
   if (other === me.id) throw refuse(MESSAGES.followSelf);
-  const state = await blockState(app.db, me.id, other);
+  const state = await blockStateBetween(app, me.id, other);
   if (state.blocked || state.blockedBy) throw refuse(MESSAGES.followBlocked);
-  await follow(app.db, me.id, other);
+  await addFollow(app, me.id, other);
   return { followed: true };
 }
 
 export async function unfollowUser(app: AppContext, me: SessionUser, userCode: string) {
-  await unfollow(app.db, me.id, await otherUser(app, userCode));
+  await removeFollow(app, me.id, await otherUser(app, userCode));
   return { followed: false };
 }
 
@@ -29,13 +35,13 @@ export async function unfollowUser(app: AppContext, me: SessionUser, userCode: s
 export async function blockStatus(app: AppContext, me: SessionUser | null, userCode: string) {
   const other = await otherUser(app, userCode);
   if (!me || me.id === other) return { blocked: false, blockedBy: false };
-  return blockState(app.db, me.id, other);
+  return blockStateBetween(app, me.id, other);
 }
 
 export async function setBlocked(app: AppContext, me: SessionUser, userCode: string, blocked: boolean) {
   const other = await otherUser(app, userCode);
   if (other === me.id) throw refuse(MESSAGES.blockSelf);
-  if (blocked) await block(app.db, me.id, other);
-  else await unblock(app.db, me.id, other);
+  if (blocked) await addBlock(app, me.id, other);
+  else await removeBlock(app, me.id, other);
   return { blocked };
 }

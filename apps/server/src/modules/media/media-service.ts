@@ -4,7 +4,17 @@ import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
 import { variantPrefix } from '../../platform/http/media-routes.ts';
 import { keyOfMediaUrl } from '../../platform/media/media-store.ts';
 import { averageColor } from './image-pipeline.ts';
-import { findMediaByKey, findMediaByPublicId, isInUse, markMediaDeleted, setAverageColor } from './media-repository.ts';
+import {
+  findMediaById,
+  findMediaByKey,
+  findMediaByPublicId,
+  isInUse,
+  markMediaDeleted,
+  setAverageColor,
+} from './media-repository.ts';
+
+/** A stored file by its id, for the signed upload form (signed-upload-route.ts). */
+export const mediaFileById = (app: AppContext, id: number) => findMediaById(app.db, id);
 
 /** A user deletes only their own files, and not while published content still shows them. */
 export async function deleteFile(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { resolveSession, tokenFromRequest } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, refuse } from '../../platform/http/app-error.ts';
-import { findMediaById } from './media-repository.ts';
+import { mediaFileById } from './media-service.ts';
 import { fieldValue, spoolUpload } from './multipart-upload.ts';
 import { LOCAL_UPLOAD_PATH, verifyLocalGrant } from './upload-grants.ts';
 import { imageTooLarge, storeImage, videoTooLarge } from './upload-service.ts';
@@ -30,13 +30,13 @@ export function registerSignedUpload(app: FastifyInstance, ctx: AppContext) {
         if (size > ctx.config.UPLOAD_IMAGE_MAX_BYTES) throw imageTooLarge(ctx.config.UPLOAD_IMAGE_MAX_BYTES);
         body = await storeImage(ctx, owner, await readFile(file.path), file.filename);
       } else {
-        const pending = grant.media_id === null ? undefined : await findMediaById(ctx.db, grant.media_id);
+        const pending = grant.media_id === null ? undefined : await mediaFileById(ctx, grant.media_id);
         if (!pending || pending.status !== 'pending') throw refuse('这个视频已经上传过了');
         await storeVideo(ctx, owner, file.dir, file.path, file.filename, {
           id: pending.id,
           publicId: pending.public_id,
         });
-        body = toVideoInfo(ctx, (await findMediaById(ctx.db, pending.id))!);
+        body = toVideoInfo(ctx, (await mediaFileById(ctx, pending.id))!);
       }
       return reply.send({ code: 0, msg: '成功', body });
     } finally {

@@ -1,3 +1,4 @@
+import type { EndpointOf, EndpointPath, ParsedRequestOf, RouteResultOf } from '@app/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/tokens.ts';
@@ -21,13 +22,14 @@ export interface RouteDef {
 }
 
 /**
- * Binds a handler to a path of the contract. The schema passed must be the contract's own
- * (checked when routes are registered), so the handler's input type cannot drift from what is validated.
+ * Binds a handler to a path of the contract. The path must be one of the contract's and the schema passed its
+ * own (the type says so, and registration checks it is the same object), so the handler's input is what is
+ * validated; its answer must be what the path's response schema accepts, checked at compile time.
  */
-export function defineRoute<S extends z.ZodType>(
-  path: string,
-  request: S,
-  handle: (ctx: RouteContext<z.output<S>>) => Promise<unknown>,
+export function defineRoute<P extends EndpointPath>(
+  path: P,
+  request: EndpointOf<P>['request'],
+  handle: (ctx: RouteContext<ParsedRequestOf<P>>) => Promise<RouteResultOf<P> | typeof REPLIED>,
 ): RouteDef {
   return { path, request, handle: handle as RouteDef['handle'] };
 }

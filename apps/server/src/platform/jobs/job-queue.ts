@@ -36,6 +36,18 @@ export async function enqueueJob(
   return row.id;
 }
 
+/** Whether a job of this kind is queued or running already. */
+export async function isJobPending(db: Kysely<DB>, kind: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('status', 'in', ['queued', 'running'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Claims the oldest runnable job of the given kinds, or undefined. */
 export async function claimJob(db: Kysely<DB>, kinds: string[]): Promise<Job | undefined> {
   if (kinds.length === 0) return undefined;

@@ -1,22 +1,17 @@
 import { errorReportRequest, healthQuery, trackQuery } from '@app/contract';
 import { defineRoute, REPLIED } from '../../platform/http/routes.ts';
+import { recordErrorReport, recordTrackEvent } from './ops-service.ts';
 
-export const platformRoutes = [
+// Operations: the client's page-view log and error reports, and the health probes a load balancer asks.
+export const opsRoutes = [
   // The log tracker answers 204 with no body: it sits on every page view and must stay cheap.
   defineRoute('/api/log/v1/track', trackQuery, async ({ app, user, input, reply }) => {
-    const { event, page, visitorId, ...params } = input;
-    await app.db
-      .insertInto('track_events')
-      .values({ event, page, visitor_id: visitorId, params: JSON.stringify(params), user_id: user?.id ?? null })
-      .execute();
+    await recordTrackEvent(app, user, input);
     await reply.status(204).send();
     return REPLIED;
   }),
   defineRoute('/api/log/v1/error', errorReportRequest, async ({ app, input, request }) => {
-    await app.db
-      .insertInto('error_reports')
-      .values({ ...input, user_agent: String(request.headers['user-agent'] ?? '').slice(0, 300) })
-      .execute();
+    await recordErrorReport(app, input, String(request.headers['user-agent'] ?? ''));
     return {};
   }),
 ];

@@ -1,3 +1,5 @@
+// Follows and blocks belong to community: it writes them here and reads them in its lists (feeds leave out
+// blocked authors, profiles count followers). Other areas ask through social-graph-service.ts.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 

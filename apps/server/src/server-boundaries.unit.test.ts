@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The server's layer rules (eslint/server-boundaries.js), proved through the project's own eslint.config.js:
+// each mistake below, written into a real file's place, is reported as `npm run lint` would report it.
+const ROOT = resolve(import.meta.dirname, '../../..');
+const SRC = join(ROOT, 'apps/server/src');
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+async function problems(file: string, text: string) {
+  const [result] = await eslint.lintText(text, { filePath: join(SRC, file) });
+  return (result?.messages ?? []).map((m) => ({ rule: m.ruleId, message: m.message }));
+}
+
+describe('the server layers fail lint', { timeout: 300_000 }, () => {
+  it('an upward import: platform importing a module', async () => {
+    const found = await problems(
+      'platform/http/routes.ts',
+      "import { communityRoutes } from '../../modules/community/routes.ts';\nexport const all = communityRoutes;\n",
+    );
+    expect(found).toContainEqual({
+      rule: 'server/layers',
+      message: expect.stringContaining('platform/ imports no module'),
+    });
+  });
+
+  it('an upward import: a repository importing a service, a route importing a repository', async () => {
+    expect(
+      await problems(
+        'modules/community/like-repository.ts',
+        "import { setLike } from './like-service.ts';\nexport const f = setLike;\n",
+      ),
+    ).toContainEqual({ rule: 'server/layers', message: expect.stringContaining('a repository imports no service') });
+    expect(
+      await problems(
+        'modules/community/routes.ts',
+        "import { findPoll } from './poll-repository.ts';\nexport const f = findPoll;\n",
+      ),
+    ).toContainEqual({ rule: 'server/layers', message: expect.stringContaining('a route asks a service') });
+  });
+
+  it("a sideways import: a service using another area's repository", async () => {
+    const found = await problems(
+      'modules/identity/social-service.ts',
+      "import { follow } from '../community/social-graph-repository.ts';\nexport const f = follow;\n",
+    );
+    expect(found).toContainEqual({
+      rule: 'server/layers',
+      message: expect.stringContaining("another area's repository"),
+    });
+  });
+
+  it('an import cycle', async () => {
+    // content-service.ts imports poll-view.ts; poll-view.ts importing content-service.ts again closes a circle.
+    const found = await problems(
+      'modules/community/poll-view.ts',
+      "import { visibleContent } from './content-service.ts';\nexport const f = visibleContent;\n",
+    );
+    expect(found).toContainEqual({
+      rule: 'server/no-cycle',
+      message: expect.stringMatching(/Import cycle: .*poll-view\.ts → .*content-service\.ts → .*poll-view\.ts/),
+    });
+  });
+
+  it('SQL in a service', async () => {
+    const found = await problems(
+      'modules/community/like-service.ts',
+      [
+        "import { sql } from 'kysely';",
+        "import type { AppContext } from '../../platform/context.ts';",
+        'export const count = (app: AppContext) =>',
+        "  app.db.selectFrom('likes').select(sql<number>`count(*)`.as('n')).execute();",
+        '',
+      ].join('\n'),
+    );
+    const sqlRule = found.filter((p) => p.rule === 'server/sql-in-repositories-only');
+    expect(sqlRule.map((p) => p.message)).toEqual([
+      expect.stringContaining("a value imported from 'kysely'"),
+      expect.stringContaining('selectFrom()'),
+      expect.stringContaining('sql``'),
+    ]);
+  });
+
+  it('a floating promise (type-aware rules)', async () => {
+    const found = await problems(
+      'modules/community/like-service.ts',
+      'export function fire(send: () => Promise<void>) {\n  send();\n}\n',
+    );
+    expect(found.map((p) => p.rule)).toContain('@typescript-eslint/no-floating-promises');
+  });
+
+  it('the real files pass', async () => {
+    for (const file of [
+      'modules/community/like-service.ts',
+      'modules/community/content-service.ts',
+      'platform/http/routes.ts',
+    ]) {
+      expect(await problems(file, readFileSync(join(SRC, file), 'utf8'))).toEqual([]);
+    }
+  });
+});
