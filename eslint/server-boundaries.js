@@ -2,7 +2,9 @@
 //
 //   modules/<area>/  routes (routes.ts, *-routes.ts, *-route.ts) → services (*-service.ts)
 //                    → repositories (*-repository.ts);
-//                    setup-*.ts wires the area's outside routes and adapters (the module's `register`)
+//                    setup-*.ts wires the area's outside routes and adapters (the module's `register`);
+//                    module.ts or <area>-module.ts declares the area's Module for the list (wiring of one area);
+//                    *-demo.ts seeds demo content (like apps/server/src/demo: it may write rows directly)
 //   platform/        config, db, http, auth, envelope, jobs, media store: imports no module, no partner
 //   partners/        outside systems (SMS, WeChat, carriers): imports no module
 //
@@ -32,15 +34,18 @@ export function placeOf(file) {
   if (top !== 'modules') return { kind: 'other', area: null };
   if (parts.length === 2) return { kind: 'wiring', area: null };
   const name = parts.at(-1).replace(/\.(unit\.)?test\.ts$/, '.ts');
-  const kind = name.startsWith('setup-')
-    ? 'setup'
-    : name === 'routes.ts' || name.endsWith('-routes.ts') || name.endsWith('-route.ts')
-      ? 'routes'
-      : name.endsWith('-service.ts')
-        ? 'service'
-        : name.endsWith('-repository.ts')
-          ? 'repository'
-          : 'support';
+  const kind =
+    name.startsWith('setup-') || name === 'module.ts' || name.endsWith('-module.ts')
+      ? 'setup'
+      : name.endsWith('-demo.ts')
+        ? 'seed'
+        : name === 'routes.ts' || name.endsWith('-routes.ts') || name.endsWith('-route.ts')
+          ? 'routes'
+          : name.endsWith('-service.ts')
+            ? 'service'
+            : name.endsWith('-repository.ts')
+              ? 'repository'
+              : 'support';
   return { kind, area: second };
 }
 
@@ -58,7 +63,8 @@ export function layerProblem(from, to) {
   if (to.kind === 'root' && from.kind !== 'root' && from.kind !== 'scripts') {
     return 'app.ts and server.ts are the top: nothing under them imports them.';
   }
-  if (to.kind === 'wiring' && !['root', 'wiring', 'scripts'].includes(from.kind)) {
+  // An area's module declaration names the Module type it fills in.
+  if (to.kind === 'wiring' && !['root', 'wiring', 'scripts', 'setup'].includes(from.kind)) {
     return 'the module list (modules/index.ts, module.ts) is imported by app.ts and server.ts only.';
   }
   if (!to.area) return null;
@@ -212,7 +218,8 @@ const sqlInRepositoriesOnly = {
   meta: { type: 'problem', docs: { description: 'SQL lives in *-repository.ts files only' }, schema: [] },
   create(context) {
     const place = placeOf(context.physicalFilename ?? context.filename);
-    if (!place?.area || place.kind === 'repository') return {};
+    // Repositories hold the SQL; demo seeders write their rows directly, as apps/server/src/demo does.
+    if (!place?.area || place.kind === 'repository' || place.kind === 'seed') return {};
     const message = (what) =>
       `SQL outside a repository (${what}): move the query into a *-repository.ts of this area and call it.`;
     return {

@@ -1,5 +1,6 @@
 import { loadDemoContent } from '../demo/load-demo-content.ts';
 import { activitiesModule } from './activities/module.ts';
+import { clubsModule } from './clubs/clubs-module.ts';
 import { communityRoutes } from './community/routes.ts';
 import { queueSearchReindex, searchReindexJob, SEARCH_REINDEX_JOB } from './community/search-reindex-job.ts';
 import { announceIdentity } from './identity/identity-runtime.ts';
@@ -31,6 +32,7 @@ export const modules: Module[] = [
   { name: 'identity', routes: identityRoutes, register: setupIdentity, announce: announceIdentity },
   { name: 'media', routes: mediaRoutes, jobs: mediaJobs, register: registerSignedUpload },
   activitiesModule,
+  clubsModule,
   placesModule,
   // Mall: products with SKUs, promotions, hotels, coupons; after places, so its demo can attach to demo POIs.
   { name: 'mall', routes: mallRoutes, demo: loadMallDemo },

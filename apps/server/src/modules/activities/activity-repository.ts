@@ -233,6 +233,12 @@ export async function isPublisher(db: Kysely<DB>, userId: number) {
   return row !== undefined;
 }
 
+/** The user behind a user code (the id the API shows), for the development whitelist switch. */
+export async function userIdByCode(db: Kysely<DB>, userCode: string): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('id').where('user_code', '=', userCode).executeTakeFirst();
+  return row?.id;
+}
+
 export async function setPublisher(db: Kysely<DB>, userId: number, allowed: boolean) {
   if (allowed)
     await db

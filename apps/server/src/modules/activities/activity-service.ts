@@ -24,10 +24,12 @@ import {
   isPublisher,
   moveStatus,
   saveActivity,
+  setPublisher,
   type ActivityValues,
   type CardRow,
   type SquareFilter,
   type TicketValues,
+  userIdByCode,
 } from './activity-repository.ts';
 import { findLiveEnrolment } from './enrolment-repository.ts';
 
@@ -474,4 +476,12 @@ export async function activityExists(app: AppContext, id: number): Promise<boole
 
 export async function permission(app: AppContext, me: SessionUser) {
   return { permission: await isPublisher(app.db, me.id) };
+}
+
+/** Development's whitelist switch (/dev/api/activity-publisher): false when no user has that code. */
+export async function setPublisherByCode(app: AppContext, userCode: string, allowed: boolean): Promise<boolean> {
+  const userId = await userIdByCode(app.db, userCode);
+  if (userId === undefined) return false;
+  await setPublisher(app.db, userId, allowed);
+  return true;
 }

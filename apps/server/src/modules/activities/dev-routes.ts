@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { isLoopback } from '../identity/dev-routes.ts';
-import { setPublisher } from './activity-repository.ts';
+import { isLoopback } from '../../platform/http/loopback.ts';
+import { setPublisherByCode } from './activity-service.ts';
 
 const body = z.object({ userId: z.string().min(1).max(40), allowed: z.boolean() });
 
@@ -19,13 +19,8 @@ export async function registerActivityDevRoutes(app: FastifyInstance, ctx: AppCo
     dev.post('/dev/api/activity-publisher', { schema: { hide: true } }, async (request, reply) => {
       const parsed = body.safeParse(request.body);
       if (!parsed.success) return reply.status(400).send({ code: 400, msg: '参数错误：userId' });
-      const user = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('user_code', '=', parsed.data.userId)
-        .executeTakeFirst();
-      if (!user) return reply.send({ code: 404, msg: '内容不存在' });
-      await setPublisher(ctx.db, user.id, parsed.data.allowed);
+      if (!(await setPublisherByCode(ctx, parsed.data.userId, parsed.data.allowed)))
+        return reply.send({ code: 404, msg: '内容不存在' });
       return reply.send({
         code: 0,
         msg: '成功',

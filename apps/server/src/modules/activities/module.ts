@@ -1,14 +1,13 @@
 import { loadActivitiesDemo } from '../../demo/demo-activities.ts';
 import type { Module } from '../module.ts';
-import { clubRoutes } from '../clubs/routes.ts';
 import { registerActivityDevRoutes } from './dev-routes.ts';
 import { HOLD_JOB, holdExpiryJob, queueHoldSweep } from './hold-job.ts';
 import { activityRoutes } from './routes.ts';
 
-/** Activities and clubs: the square, sign-up with a waitlist and holds, check-in, the publishing whitelist. */
+/** Activities: the square, sign-up with a waitlist and holds, check-in, the publishing whitelist. */
 export const activitiesModule: Module = {
   name: 'activities',
-  routes: [...activityRoutes, ...clubRoutes],
+  routes: activityRoutes,
   register: registerActivityDevRoutes,
   jobs: { [HOLD_JOB]: holdExpiryJob },
   start: (ctx) => queueHoldSweep(ctx),

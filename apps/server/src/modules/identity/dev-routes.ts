@@ -1,14 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { isLoopback } from '../../platform/http/loopback.ts';
 import { captchaAnswer, outbox, outboxQuery, sandboxToken, sandboxTokenQuery } from './dev-service.ts';
-
-/** Loopback only: a development server reachable from a network never hands out SMS codes or sandbox tokens. */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const a = address.replace(/^::ffff:/, '');
-  return a === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
-}
 
 const ok = (reply: FastifyReply, body: unknown) => reply.send({ code: 0, msg: '成功', body });
 const bad = (reply: FastifyReply, field: string) => reply.status(400).send({ code: 400, msg: `参数错误：${field}` });

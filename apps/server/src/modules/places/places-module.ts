@@ -1,5 +1,5 @@
 import type { Module } from '../module.ts';
-import { loadPlacesDemo } from './demo-places.ts';
+import { loadPlacesDemo } from './places-demo.ts';
 import { registerOfflineMap } from './map-service.ts';
 import { placesRoutes } from './routes.ts';
 import { startTreasureRanking, TREASURE_JOB, treasureJob } from './treasure-service.ts';

@@ -1,8 +1,7 @@
 import { TREASURE_FORMULA } from '@app/contract';
-import { sql } from 'kysely';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { enqueueJob } from '../../platform/jobs/job-queue.ts';
+import { enqueueJob, isJobPending } from '../../platform/jobs/job-queue.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { rankingOf, rankingPage, recomputeRankings } from './treasure-repository.ts';
 
@@ -14,11 +13,7 @@ export const treasureJob: JobHandler = async (app) => ({ rows: await recomputeRa
 
 /** Queues a recompute unless one is already waiting. */
 export async function queueTreasureRanking(app: AppContext) {
-  const { rows } = await sql<{ queued: boolean }>`
-    select exists (select 1 from jobs where kind = ${TREASURE_JOB} and status in ('queued', 'running')) as queued`.execute(
-    app.db,
-  );
-  if (!rows[0]?.queued) await enqueueJob(app.db, TREASURE_JOB, {});
+  if (!(await isJobPending(app.db, TREASURE_JOB))) await enqueueJob(app.db, TREASURE_JOB, {});
 }
 
 /** At start: one recompute now, then one an hour (the timer does not keep the process alive). */
