@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishActivity, publisher, signUp } from './activities-helpers.ts';
 import { ok } from './community-helpers.ts';
 import { GROWTH, ledgerOf, publish, seedGrowth, taskId } from './growth-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -81,20 +82,17 @@ describe('task progress from real events', () => {
 });
 
 describe('signing up for an activity', () => {
-  it('counts enrolments once the activities table exists (its agreed columns), cancelled ones not', async () => {
+  it('counts activity sign-ups that hold a seat, cancelled ones not', async () => {
     const u = await t.login();
     const id = await taskId(t, 'special', '报名参加一场活动');
     expect((await t.post(GROWTH.receive, { taskId: id }, { token: u.token })).json.msg).toBe('任务还未完成');
-    await sql`create table if not exists activity_enrolments (id bigint generated always as identity primary key,
-      activity_id bigint not null, user_id bigint not null, status text not null,
-      created_at timestamptz not null default now())`.execute(t.ctx.db);
-    await sql`insert into activity_enrolments (activity_id, user_id, status) values (1, ${u.userId}, 'cancelled')`.execute(
-      t.ctx.db,
-    );
+    const host = await publisher(t);
+    const first = await publishActivity(t, host.token);
+    const cancelled = await ok(signUp(t, u.token, first.id, first.tickets[0]!.id));
+    await ok(t.post('/api/service/community/v1/activityEnroll/cancel', { id: cancelled.id }, { token: u.token }));
     expect(find(await tasks(GROWTH.special, u.token), '报名参加一场活动').progress).toBe(0);
-    await sql`insert into activity_enrolments (activity_id, user_id, status) values (2, ${u.userId}, 'joined')`.execute(
-      t.ctx.db,
-    );
+    const second = await publishActivity(t, host.token, { title: '周末灵隐寺徒步' });
+    await ok(signUp(t, u.token, second.id, second.tickets[0]!.id));
     expect(find(await tasks(GROWTH.special, u.token), '报名参加一场活动')).toMatchObject({
       progress: 1,
       finished: true,

@@ -39,10 +39,16 @@ export async function requestCode(
   t: TestApp,
   mobile: string,
   purpose: Purpose,
-  options: { headers?: Record<string, string>; countryCode?: string } = {},
+  options: {
+    headers?: Record<string, string>;
+    countryCode?: string;
+    /** Runs after the captcha is solved, just before the send: moves the clock next to the check it is for. */
+    beforeSend?: () => Promise<void>;
+  } = {},
 ) {
   const headers = options.headers ?? rotatingIp();
   const c = await captcha(t);
+  await options.beforeSend?.();
   const payload = {
     countryCode: options.countryCode ?? '86',
     mobile,
@@ -98,6 +104,15 @@ export async function timePassesForSends(t: TestApp, mobile: string, seconds: nu
   await t.ctx.db
     .updateTable('sms_sends')
     .set({ created_at: sql`created_at - make_interval(secs => ${seconds})` })
+    .where('mobile', '=', mobile)
+    .execute();
+}
+
+/** Every send to this mobile happened exactly `seconds` before now (not relative to when it really happened). */
+export async function sentSecondsAgo(t: TestApp, mobile: string, seconds: number) {
+  await t.ctx.db
+    .updateTable('sms_sends')
+    .set({ created_at: sql`now() - make_interval(secs => ${seconds})` })
     .where('mobile', '=', mobile)
     .execute();
 }

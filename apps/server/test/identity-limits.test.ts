@@ -8,6 +8,7 @@ import {
   register,
   requestCode,
   rotatingIp,
+  sentSecondsAgo,
   timePassesForSends,
 } from './identity-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -36,8 +37,12 @@ describe('SMS per phone, behind a proxy (TRUST_PROXY=1) with a rotating X-Forwar
     const retryAfter = throttled(again);
     expect(retryAfter).toBeGreaterThan(55);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    await timePassesForSends(t, mobile, 59);
-    expect(throttled(await requestCode(t, mobile, 'reset', { headers: rotatingIp() }))).toBeLessThanOrEqual(1 + 1);
+    // One second before the window ends, measured from the moment of the check (a loaded machine takes its time
+    // over the requests before it).
+    const beforeSend = () => sentSecondsAgo(t, mobile, 59);
+    expect(throttled(await requestCode(t, mobile, 'reset', { headers: rotatingIp(), beforeSend }))).toBeLessThanOrEqual(
+      1 + 1,
+    );
     await timePassesForSends(t, mobile, 2);
     expect((await requestCode(t, mobile, 'reset', { headers: rotatingIp() })).json.code).toBe(0);
     const sent = await t.ctx.db.selectFrom('sms_sends').select('ip').where('mobile', '=', mobile).execute();

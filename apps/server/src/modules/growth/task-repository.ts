@@ -21,14 +21,6 @@ export interface TaskProgressRow {
   received: boolean;
 }
 
-/** Activities are another area's: their enrolments count only where that table exists. */
-async function hasEnrolments(db: Kysely<DB>): Promise<boolean> {
-  const r = await sql<{ present: boolean }>`select to_regclass('activity_enrolments') is not null as present`.execute(
-    db,
-  );
-  return r.rows[0]?.present === true;
-}
-
 /**
  * Tasks of one kind with the user's progress counted from the events themselves (rows the user made in the task's
  * window: the Asia/Shanghai day for daily tasks, the task's own window for special ones, ever for welfare ones) and
@@ -46,11 +38,9 @@ export async function findTasksWithProgress(
   },
 ): Promise<TaskProgressRow[]> {
   const u = input.userId;
-  const enrolments = await hasEnrolments(db);
-  const enrolCount: RawBuilder<number> = enrolments
-    ? sql`(select count(*) from activity_enrolments e where e.user_id = ${u}
-          and e.status not like 'cancel%' and e.created_at >= w.from_at and e.created_at < w.to_at)`
-    : sql`0`;
+  // A sign-up counts while it holds a seat: a waitlist place, a lapsed hold or a cancellation is no sign-up.
+  const enrolCount: RawBuilder<number> = sql`(select count(*) from activity_enrolments e where e.user_id = ${u}
+          and e.status = 'enrolled' and e.created_at >= w.from_at and e.created_at < w.to_at)`;
   const inWindow = (col: string) => sql`${sql.ref(col)} >= w.from_at and ${sql.ref(col)} < w.to_at`;
   const result = await sql<TaskProgressRow>`
     select t.id, t.kind, t.event, t.title, t.description, t.target, t.reward_coin, t.reward_exp, t.icon_url, t.link,
