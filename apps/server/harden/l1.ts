@@ -26,6 +26,7 @@ interface Planned {
 interface Sent {
   path?: string;
   payload?: unknown;
+  sentAt?: number;
 }
 
 const WORDS = ['旅行', '海边', '美食', '山', '日本', '风景', 'a', '周末'];
@@ -161,6 +162,16 @@ export async function runL1(engine: Engine): Promise<boolean> {
       };
       const counts = { body429: 0, limited: 0, fiveXX: 0, nonEnvelope: 0 };
       const samples: string[] = [];
+      const timing = new Map<string, { n: number; ms: number; max: number }>();
+      // A short warm-up so JIT and first-use loading (word lists, caches) are not counted as the load.
+      await autocannon({
+        url: `${url}/api/content/v1/pub/list`,
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+        connections: 4,
+        duration: 3,
+      });
       const instance = autocannon({
         url,
         connections: SIZES.connections,
@@ -175,6 +186,7 @@ export async function runL1(engine: Engine): Promise<boolean> {
               const payload = p.body();
               context.path = p.path;
               context.payload = payload;
+              context.sentAt = Date.now();
               return {
                 ...req,
                 method: 'POST',
@@ -185,6 +197,12 @@ export async function runL1(engine: Engine): Promise<boolean> {
             },
             onResponse: (status: number, body: string, ctx: object) => {
               const context = ctx as Sent;
+              const path = context.path ?? '?';
+              const t = (timing.get(path) ?? timing.set(path, { n: 0, ms: 0, max: 0 }).get(path))!;
+              const ms = Date.now() - (context.sentAt ?? Date.now());
+              t.n += 1;
+              t.ms += ms;
+              t.max = Math.max(t.max, ms);
               let code: unknown;
               try {
                 code = (JSON.parse(body) as { code?: unknown }).code;
@@ -219,6 +237,9 @@ export async function runL1(engine: Engine): Promise<boolean> {
         `L1 load ${engine}: requests ${result.requests.total} (${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms), 5xx ${counts.fiveXX}, errors ${result.errors} (timeouts ${result.timeouts}), body-429 ${counts.body429}, non-envelope ${counts.nonEnvelope}, rate-limited 4290 ${counts.limited} (${SIZES.connections} connections, ${SIZES.seconds} s, ${users.length} users, RATE_LIMIT_PER_MINUTE 100000000)`,
       );
       for (const s of samples) detail(s);
+      const slowest = [...timing].sort((x, y) => y[1].ms / y[1].n - x[1].ms / x[1].n).slice(0, 5);
+      for (const [path, t] of slowest)
+        detail(`slowest: ${path} ${t.n} requests, mean ${Math.round(t.ms / t.n)} ms, max ${t.max} ms`);
       ok = counts.fiveXX === 0 && result.errors === 0 && counts.body429 === 0 && counts.nonEnvelope === 0;
     } finally {
       await server.stop();

@@ -1,7 +1,10 @@
+import { runA2 } from './a2.ts';
 import { engines, say } from './env.ts';
 import { runF1 } from './f1.ts';
+import { runF2 } from './f2.ts';
 import { runC1, runI1 } from './i1-c1.ts';
 import { runL1 } from './l1.ts';
+import { runS1 } from './s1.ts';
 import type { Engine } from './target.ts';
 
 // `npm run harden [-- SECTION…]`: keeps proving the server reliable and safe (issue 9 item 11). One figure a line
@@ -15,6 +18,11 @@ const SECTIONS: Record<string, { run: Section; perEngine: boolean }> = {
   C1: { run: runC1, perEngine: true },
   L1: { run: runL1, perEngine: true },
   F1: { run: runF1, perEngine: true },
+  A2: { run: runA2, perEngine: true },
+  // On a private PostgreSQL cluster of its own, whatever HARDEN_DATABASE_URL says.
+  F2: { run: () => runF2(), perEngine: false },
+  // Two instances on HARDEN_DATABASE_URL's PostgreSQL and the Redis at HARDEN_REDIS_URL (127.0.0.1:6379).
+  S1: { run: () => runS1(), perEngine: false },
 };
 const ORDER = ['I1', 'C1', 'L1', 'F1', 'A2', 'F2', 'S1'];
 
@@ -30,7 +38,7 @@ let ok = true;
 const started = Date.now();
 for (const name of chosen) {
   const section = SECTIONS[name]!;
-  for (const engine of section.perEngine ? engines() : (['pglite'] as Engine[])) {
+  for (const engine of section.perEngine ? engines() : (['postgres'] as Engine[])) {
     try {
       if (!(await section.run(engine))) ok = false;
     } catch (err) {

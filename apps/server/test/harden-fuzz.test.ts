@@ -37,6 +37,21 @@ describe(`harden (${testDbKind()})`, () => {
     });
   }, 120_000);
 
+  // Found by I1: a multipart body without its closing boundary made the parser throw, answered 500.
+  it('a multipart upload cut short answers the upload refusal, not 500', async () => {
+    const boundary = 'harden';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nabcdef\r\n`;
+    for (const path of ['/api/service/socialcontact/v1/upload/updateFile', '/api/ls/service/v1/updaload/updateFile']) {
+      const res = await fetch(`${app.url}${path}?h_token=${users[0]!.token}`, {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ code: 1, msg: '请用 multipart/form-data 上传，文件放在 file 字段' });
+    }
+  });
+
   it('C1: counters equal their rows and no balance or stock goes wrong after the fuzz', async () => {
     const result = await checkInvariants(app.ctx.db);
     expect(result.details).toEqual([]);

@@ -1,0 +1,109 @@
+import { call } from './client.ts';
+import { detail, say, SIZES } from './env.ts';
+import { startPrivatePostgres } from './private-postgres.ts';
+import { makeUsers } from './seed.ts';
+import { freshPostgres, prepareStore, startServerProcess } from './target.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// F2: PostgreSQL stopped and started under load, on a private cluster. Readers and writers keep calling; while the
+// database is down every answer must be 503 and come within 2 s; after it is back, the server must answer 0 again
+// within 10 s, with no restart of its own.
+
+const DOWN_MS = 4000;
+const LOADERS = 6;
+
+interface Sample {
+  at: number;
+  ms: number;
+  status: number;
+  code: number | undefined;
+}
+
+export async function runF2(): Promise<boolean> {
+  const pg = await startPrivatePostgres();
+  const dataDir = await mkdtemp(join(tmpdir(), 'harden-f2-'));
+  try {
+    const databaseUrl = await freshPostgres(pg.url, 'harden_f2');
+    const store = { engine: 'postgres' as const, dataDir, databaseUrl };
+    const [user] = await prepareStore(store, (database) => makeUsers(database.db, 1, 'f2'), { demo: false });
+    const server = startServerProcess(store, { RATE_LIMIT_PER_MINUTE: '100000000' });
+    let ok = true;
+    try {
+      const url = await server.ready;
+      const samples: Sample[] = [];
+      let running = true;
+      const loader = async (n: number) => {
+        for (let i = 0; running && i < 1_000_000; i++) {
+          const at = Date.now();
+          try {
+            const r =
+              n % 2 === 0
+                ? await call(url, '/api/content/v1/pub/list', { sort: 'new', pageSize: 10 }, { timeoutMs: 15_000 })
+                : await call(
+                    url,
+                    '/api/service/content/v1/pvt/publish',
+                    { type: 'dynamic', text: `F2 写入 ${n}-${i}` },
+                    { token: user!.token, timeoutMs: 15_000 },
+                  );
+            samples.push({ at, ms: Date.now() - at, status: r.status, code: r.code });
+          } catch {
+            samples.push({ at, ms: Date.now() - at, status: 0, code: undefined });
+          }
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      };
+      const loading = Promise.all(Array.from({ length: LOADERS }, (_, n) => loader(n)));
+      const cycles: { first503: number; slowestDown: number; wrongDown: number; backAfter: number }[] = [];
+      try {
+        for (let cycle = 0; cycle < SIZES.f2Cycles; cycle++) {
+          await new Promise((r) => setTimeout(r, 1500));
+          const stopAt = Date.now();
+          await pg.stop();
+          const stopped = Date.now();
+          await new Promise((r) => setTimeout(r, DOWN_MS));
+          const startAt = Date.now();
+          await pg.start();
+          const started = Date.now();
+          // Wait (at most 20 s) for the first success issued after the start.
+          const deadline = Date.now() + 20_000;
+          while (Date.now() < deadline && !samples.some((s) => s.at >= started && s.code === 0))
+            await new Promise((r) => setTimeout(r, 100));
+          const down = samples.filter((s) => s.at >= stopped && s.at + s.ms <= startAt);
+          const first503 = samples.find((s) => s.at >= stopAt && s.status === 503);
+          const back = samples.find((s) => s.at >= started && s.code === 0);
+          cycles.push({
+            first503: first503 ? first503.at + first503.ms - stopped : Infinity,
+            slowestDown: Math.max(0, ...down.map((s) => s.ms)),
+            wrongDown: down.filter((s) => s.status !== 503).length,
+            backAfter: back ? back.at + back.ms - started : Infinity,
+          });
+        }
+      } finally {
+        running = false;
+        await loading;
+      }
+      const worst = (k: keyof (typeof cycles)[number]) => Math.max(...cycles.map((c) => c[k]));
+      const other5xx = samples.filter((s) => s.status >= 500 && s.status !== 503).length;
+      const errors = samples.filter((s) => s.status === 0).length;
+      say(
+        `F2 PostgreSQL stopped and started: cycles ${cycles.length}, first 503 after stop ≤ ${worst('first503')} ms, slowest answer while down ${worst('slowestDown')} ms (target ≤ 2000), answers while down not 503 ${cycles.reduce((n, c) => n + c.wrongDown, 0)}, answering again ≤ ${worst('backAfter')} ms after start (target ≤ 10000), other 5xx ${other5xx}, connection errors ${errors}, requests ${samples.length}`,
+      );
+      for (const [i, c] of cycles.entries()) detail(`cycle ${i + 1}: ${JSON.stringify(c)}`);
+      ok =
+        worst('slowestDown') <= 2000 &&
+        worst('first503') <= 2000 &&
+        worst('backAfter') <= 10_000 &&
+        cycles.every((c) => c.wrongDown === 0) &&
+        other5xx === 0 &&
+        errors === 0;
+    } finally {
+      await server.stop();
+    }
+    return ok;
+  } finally {
+    await pg.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
