@@ -4,7 +4,8 @@ import { defineRoute, REPLIED } from '../../platform/http/routes.ts';
 export const platformRoutes = [
   // The log tracker answers 204 with no body: it sits on every page view and must stay cheap.
   defineRoute('/api/log/v1/track', trackQuery, async ({ app, user, input, reply }) => {
-    const { event, page, visitorId, ...params } = input;
+    // The session token rides in the query of every call (token / h_token): it is never kept with the event.
+    const { event, page, visitorId, token: _token, h_token: _hToken, ...params } = input;
     await app.db
       .insertInto('track_events')
       .values({ event, page, visitor_id: visitorId, params: JSON.stringify(params), user_id: user?.id ?? null })
