@@ -65,6 +65,21 @@ async function idsOwnedBy(db: Db, userId: number): Promise<(number | string)[]> 
   return [...ids];
 }
 
+/** Rows anywhere in the database that hold one of these raw session tokens (only their hashes may be kept). */
+async function tokensAtRest(db: Db, tokens: string[]): Promise<string[]> {
+  const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(db);
+  const found: string[] = [];
+  for (const { table_name: table } of tables.rows) {
+    for (const token of tokens) {
+      const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} t
+        where strpos(to_jsonb(t)::text, ${token}) > 0`.execute(db);
+      if ((r.rows[0]?.n ?? 0) > 0) found.push(`${table}: ${r.rows[0]!.n} rows hold a raw session token`);
+    }
+  }
+  return found;
+}
+
 function hasIdField(schema: JsonSchema, depth = 0): boolean {
   if (depth > 4) return false;
   const props = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
@@ -149,6 +164,19 @@ async function makeObjects(url: string, a: HardenUser, others: HardenUser[], con
     body: form,
   });
   await up.text();
+  // Every GET path with A's token in the query, as the web client sends it.
+  for (const e of ENDPOINTS) {
+    if (e.method !== 'GET') continue;
+    for (const payload of samples(e, () => made.map(Number), 2)) {
+      const query = new URLSearchParams(
+        Object.entries((payload ?? {}) as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)]),
+      );
+      query.set('h_token', a.token);
+      await fetch(`${url}${e.path}?${query}`, { signal: AbortSignal.timeout(15_000) })
+        .then((r) => r.text())
+        .catch(() => '');
+    }
+  }
   // A valid-shaped call of every other write path: whatever later modules let a user make, A makes.
   for (const e of ENDPOINTS) {
     if (!e.write || e.method !== 'POST' || LAST.test(e.path)) continue;
@@ -226,8 +254,11 @@ export async function runA2(engine: Engine): Promise<boolean> {
     } finally {
       await again.stop();
     }
+    let atRest: string[] = [];
     const db2 = await openStore(store);
     try {
+      atRest = await tokensAtRest(db2.db, [a!.token, b!.token]);
+      for (const f of atRest) found.push(`at rest: ${f}`);
       const after = await snapshot(db2.db, a!.userId);
       for (const [key, row] of before) {
         const now = after.get(key);
@@ -240,10 +271,10 @@ export async function runA2(engine: Engine): Promise<boolean> {
       await db2.close();
     }
     say(
-      `A2 two users ${engine}: A's objects ${aIds.length} (rows ${before.size}), B's calls ${calls}, leaks ${writeLeaks + readLeaks} (changed by B ${writeLeaks}, private data read ${readLeaks})`,
+      `A2 two users ${engine}: A's objects ${aIds.length} (rows ${before.size}), B's calls ${calls}, leaks ${writeLeaks + readLeaks + atRest.length} (changed by B ${writeLeaks}, private data read ${readLeaks}, raw tokens at rest ${atRest.length})`,
     );
     for (const f of found) detail(f);
-    return (await reportInvariants(store, 'after A2')) && writeLeaks + readLeaks === 0;
+    return (await reportInvariants(store, 'after A2')) && writeLeaks + readLeaks + atRest.length === 0;
   } finally {
     await store.dispose();
   }

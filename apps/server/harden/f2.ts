@@ -3,7 +3,7 @@ import { detail, say, SIZES } from './env.ts';
 import { startPrivatePostgres } from './private-postgres.ts';
 import { makeUsers } from './seed.ts';
 import { freshPostgres, prepareStore, startServerProcess } from './target.ts';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -91,13 +91,26 @@ export async function runF2(): Promise<boolean> {
         `F2 PostgreSQL stopped and started: cycles ${cycles.length}, first 503 after stop ≤ ${worst('first503')} ms, slowest answer while down ${worst('slowestDown')} ms (target ≤ 2000), answers while down not 503 ${cycles.reduce((n, c) => n + c.wrongDown, 0)}, answering again ≤ ${worst('backAfter')} ms after start (target ≤ 10000), other 5xx ${other5xx}, connection errors ${errors}, requests ${samples.length}`,
       );
       for (const [i, c] of cycles.entries()) detail(`cycle ${i + 1}: ${JSON.stringify(c)}`);
+      const died = server.child.exitCode !== null || server.child.signalCode !== null;
+      if (died) {
+        say(
+          `F2: the server process died (exit ${server.child.exitCode ?? server.child.signalCode}) when PostgreSQL stopped`,
+        );
+        const log = join(tmpdir(), `harden-f2-server-${process.pid}.log`);
+        await writeFile(log, server.output());
+        const lines = server.output().split('\n');
+        const at = lines.findIndex((l) => /Error|Unhandled|throw/.test(l));
+        for (const line of lines.slice(Math.max(0, at - 2), at + 14)) detail(`server: ${line.slice(0, 300)}`);
+        detail(`server output: ${log}`);
+      }
       ok =
         worst('slowestDown') <= 2000 &&
         worst('first503') <= 2000 &&
         worst('backAfter') <= 10_000 &&
         cycles.every((c) => c.wrongDown === 0) &&
         other5xx === 0 &&
-        errors === 0;
+        errors === 0 &&
+        !died;
     } finally {
       await server.stop();
     }

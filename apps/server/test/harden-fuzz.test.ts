@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzContract } from '../harden/fuzz.ts';
 import { checkInvariants } from '../harden/invariants.ts';
@@ -50,6 +51,16 @@ describe(`harden (${testDbKind()})`, () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ code: 1, msg: '请用 multipart/form-data 上传，文件放在 file 字段' });
     }
+  });
+
+  // Found by A2: the tracker kept every query parameter, the caller's token (h_token / token) included.
+  it('the tracker never keeps the session token that rides in the query', async () => {
+    const { token } = users[1]!;
+    const res = await fetch(`${app.url}/api/log/v1/track?event=view&page=home&h_token=${token}&token=${token}`);
+    expect(res.status).toBe(204);
+    const kept = await sql<{ params: string }>`select params::text as params from track_events
+      where strpos(params::text, ${token}) > 0`.execute(app.ctx.db);
+    expect(kept.rows).toEqual([]);
   });
 
   it('C1: counters equal their rows and no balance or stock goes wrong after the fuzz', async () => {
