@@ -19,6 +19,9 @@ interface Sample {
   ms: number;
   status: number;
   code: number | undefined;
+  /** The answer, kept for the unexpected ones. */
+  text?: string;
+  path?: string;
 }
 
 export async function runF2(): Promise<boolean> {
@@ -47,7 +50,14 @@ export async function runF2(): Promise<boolean> {
                     { type: 'dynamic', text: `F2 写入 ${n}-${i}` },
                     { token: user!.token, timeoutMs: 15_000 },
                   );
-            samples.push({ at, ms: Date.now() - at, status: r.status, code: r.code });
+            const odd = r.status >= 500 && r.status !== 503;
+            samples.push({
+              at,
+              ms: Date.now() - at,
+              status: r.status,
+              code: r.code,
+              ...(odd ? { text: r.text.slice(0, 300), path: n % 2 === 0 ? 'pub/list' : 'publish' } : {}),
+            });
           } catch {
             samples.push({ at, ms: Date.now() - at, status: 0, code: undefined });
           }
@@ -74,7 +84,7 @@ export async function runF2(): Promise<boolean> {
           const first503 = samples.find((s) => s.at >= stopAt && s.status === 503);
           const back = samples.find((s) => s.at >= started && s.code === 0);
           cycles.push({
-            first503: first503 ? first503.at + first503.ms - stopped : Infinity,
+            first503: first503 ? first503.at + first503.ms - stopAt : Infinity,
             slowestDown: Math.max(0, ...down.map((s) => s.ms)),
             wrongDown: down.filter((s) => s.status !== 503).length,
             backAfter: back ? back.at + back.ms - started : Infinity,
@@ -86,12 +96,34 @@ export async function runF2(): Promise<boolean> {
       }
       const worst = (k: keyof (typeof cycles)[number]) => Math.max(...cycles.map((c) => c[k]));
       const other5xx = samples.filter((s) => s.status >= 500 && s.status !== 503).length;
+      const statuses = [...new Set(samples.filter((s) => s.status >= 500 && s.status !== 503).map((s) => s.status))];
+      if (statuses.length) detail(`other 5xx statuses: ${statuses.join(', ')}`);
+      for (const s of samples.filter((x) => x.text).slice(0, 3)) detail(`other 5xx: ${s.status} ${s.path} → ${s.text}`);
       const errors = samples.filter((s) => s.status === 0).length;
       say(
         `F2 PostgreSQL stopped and started: cycles ${cycles.length}, first 503 after stop ≤ ${worst('first503')} ms, slowest answer while down ${worst('slowestDown')} ms (target ≤ 2000), answers while down not 503 ${cycles.reduce((n, c) => n + c.wrongDown, 0)}, answering again ≤ ${worst('backAfter')} ms after start (target ≤ 10000), other 5xx ${other5xx}, connection errors ${errors}, requests ${samples.length}`,
       );
       for (const [i, c] of cycles.entries()) detail(`cycle ${i + 1}: ${JSON.stringify(c)}`);
+      // What the 500s were, from the server's own log (the answers say nothing, as they should).
+      const unexpected = new Map<string, number>();
+      for (const line of server.output().split('\n')) {
+        if (!line.startsWith('{')) continue;
+        try {
+          const entry = JSON.parse(line) as { msg?: string; err?: { message?: string; code?: string } };
+          if (entry.msg !== 'unexpected error') continue;
+          const key = `${entry.err?.code ?? 'no code'}: ${String(entry.err?.message).slice(0, 200)}`;
+          unexpected.set(key, (unexpected.get(key) ?? 0) + 1);
+        } catch {
+          // not a log entry
+        }
+      }
+      for (const [message, n] of unexpected) detail(`server logged ${n}× unexpected error: ${message}`);
       const died = server.child.exitCode !== null || server.child.signalCode !== null;
+      if (!died && other5xx > 0) {
+        const log = join(tmpdir(), `harden-f2-server-${process.pid}.log`);
+        await writeFile(log, server.output());
+        detail(`server output: ${log}`);
+      }
       if (died) {
         say(
           `F2: the server process died (exit ${server.child.exitCode ?? server.child.signalCode}) when PostgreSQL stopped`,
