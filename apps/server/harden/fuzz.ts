@@ -102,19 +102,27 @@ function brokenEnvelope(payload: unknown, client: EnvelopeClient): unknown {
   return pick(variants)!();
 }
 
+/** encodeURIComponent that a lone surrogate cannot throw out of (the URL could not carry it anyway). */
+const encode = (v: string) => {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return encodeURIComponent(
+      v.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+    );
+  }
+};
+
 function toQuery(payload: unknown, text?: string): string {
   if (text !== undefined) {
     // Raw, including broken percent-encoding now and then.
-    return Math.random() < 0.5 ? encodeURIComponent(text).slice(0, 2000) : `a=%E0%A4%A&${text.replace(/[#\s]/g, '')}`;
+    return Math.random() < 0.5 ? encode(text).slice(0, 2000) : `a=%E0%A4%A&${text.replace(/[#\s]/g, '')}`;
   }
-  if (!payload || typeof payload !== 'object') return `v=${encodeURIComponent(JSON.stringify(payload) ?? '')}`;
+  if (!payload || typeof payload !== 'object') return `v=${encode(JSON.stringify(payload) ?? '')}`;
   const parts: string[] = [];
   for (const [k, v] of Object.entries(payload)) {
     const values = Array.isArray(v) ? v : [v];
-    for (const x of values)
-      parts.push(
-        `${encodeURIComponent(k)}=${encodeURIComponent(typeof x === 'string' ? x : (JSON.stringify(x) ?? ''))}`,
-      );
+    for (const x of values) parts.push(`${encode(k)}=${encode(typeof x === 'string' ? x : (JSON.stringify(x) ?? ''))}`);
   }
   return parts.join('&');
 }

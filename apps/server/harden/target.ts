@@ -112,7 +112,7 @@ export function startServerProcess(store: Store, env: Record<string, string> = {
   let output = '';
   const keep = (d: Buffer) => {
     output += d.toString();
-    if (output.length > 200_000) output = output.slice(-100_000);
+    if (output.length > 4_000_000) output = output.slice(-2_000_000);
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
