@@ -28,7 +28,11 @@ export const SIZES = {
 /** PostgreSQL base URL (a database per section is made beside it); PGlite runs always. */
 export const POSTGRES_URL = process.env.HARDEN_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-export const engines = (): Engine[] => (POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite']);
+/** HARDEN_ENGINES=pglite or =postgres narrows a run to one database. */
+export const engines = (): Engine[] =>
+  (POSTGRES_URL ? (['pglite', 'postgres'] as Engine[]) : (['pglite'] as Engine[])).filter(
+    (e) => !process.env.HARDEN_ENGINES || process.env.HARDEN_ENGINES.split(',').includes(e),
+  );
 
 let seq = 0;
 /** A fresh store for one section: a temp DATA_DIR, and a fresh PostgreSQL database when the engine is postgres. */
