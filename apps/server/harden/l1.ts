@@ -163,6 +163,7 @@ export async function runL1(engine: Engine): Promise<boolean> {
       const counts = { body429: 0, limited: 0, fiveXX: 0, nonEnvelope: 0 };
       const samples: string[] = [];
       const timing = new Map<string, { n: number; ms: number; max: number }>();
+      const sent = new Map<string, number>();
       // A short warm-up so JIT and first-use loading (word lists, caches) are not counted as the load.
       await autocannon({
         url: `${url}/api/content/v1/pub/list`,
@@ -187,6 +188,7 @@ export async function runL1(engine: Engine): Promise<boolean> {
               context.path = p.path;
               context.payload = payload;
               context.sentAt = Date.now();
+              sent.set(p.path, (sent.get(p.path) ?? 0) + 1);
               return {
                 ...req,
                 method: 'POST',
@@ -237,6 +239,13 @@ export async function runL1(engine: Engine): Promise<boolean> {
         `L1 load ${engine}: requests ${result.requests.total} (${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms), 5xx ${counts.fiveXX}, errors ${result.errors} (timeouts ${result.timeouts}), body-429 ${counts.body429}, non-envelope ${counts.nonEnvelope}, rate-limited 4290 ${counts.limited} (${SIZES.connections} connections, ${SIZES.seconds} s, ${users.length} users, RATE_LIMIT_PER_MINUTE 100000000)`,
       );
       for (const s of samples) detail(s);
+      // Requests sent and never answered (timeouts, dropped connections), by path.
+      const unanswered = [...sent]
+        .map(([path, n]) => [path, n - (timing.get(path)?.n ?? 0)] as const)
+        .filter(([, n]) => n > 0)
+        .sort((x, y) => y[1] - x[1])
+        .slice(0, 8);
+      for (const [path, n] of unanswered) detail(`unanswered: ${path} ${n} of ${sent.get(path)}`);
       const slowest = [...timing].sort((x, y) => y[1].ms / y[1].n - x[1].ms / x[1].n).slice(0, 5);
       for (const [path, t] of slowest)
         detail(`slowest: ${path} ${t.n} requests, mean ${Math.round(t.ms / t.n)} ms, max ${t.max} ms`);
