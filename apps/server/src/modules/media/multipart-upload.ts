@@ -10,12 +10,17 @@ import { refuse, type AppError } from '../../platform/http/app-error.ts';
 // Multipart bodies are read here, lazily, after the pipeline has checked the token: an anonymous caller's file
 // is never read. The file must come in field `file`; fields sent before it (a signed policy) come with it.
 
+const NOT_MULTIPART = '请用 multipart/form-data 上传，文件放在 file 字段';
+/** The parser's complaint about a body cut short or malformed: the caller's fault, answered like any bad body. */
+const malformed = (err: unknown) =>
+  err instanceof Error && /multipart data|Part terminated early|Malformed part header/i.test(err.message);
+
 async function firstFile(request: FastifyRequest, maxBytes: number): Promise<MultipartFile> {
   let part: MultipartFile | undefined;
   try {
     part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   } catch {
-    throw refuse('请用 multipart/form-data 上传，文件放在 file 字段');
+    throw refuse(NOT_MULTIPART);
   }
   if (!part || part.fieldname !== 'file') throw refuse('请选择要上传的文件（字段名 file）');
   return part;
@@ -35,6 +40,7 @@ export async function readUpload(request: FastifyRequest, maxBytes: number, tooL
     return { part, bytes, filename: part.filename };
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (malformed(err)) throw refuse(NOT_MULTIPART);
     throw err;
   }
 }
@@ -51,6 +57,7 @@ export async function spoolUpload(request: FastifyRequest, maxBytes: number, too
   } catch (err) {
     await cleanup();
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (malformed(err)) throw refuse(NOT_MULTIPART);
     throw err;
   }
   return { part, path, dir, filename: part.filename, cleanup };

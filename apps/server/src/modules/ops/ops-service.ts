@@ -9,7 +9,8 @@ export async function recordTrackEvent(
   user: SessionUser | null,
   input: ParsedRequestOf<'/api/log/v1/track'>,
 ): Promise<void> {
-  const { event, page, visitorId, ...params } = input;
+  // The session token rides in the query of every call (token / h_token): it is never kept with the event.
+  const { event, page, visitorId, token: _token, h_token: _hToken, ...params } = input;
   await insertTrackEvent(app.db, {
     event,
     page,

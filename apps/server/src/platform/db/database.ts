@@ -39,6 +39,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor one dropped while checked out between two queries (a transaction's awaits): the pool listens only to idle
+  // clients, and an unheard 'error' event ends the process. The pool discards the broken client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

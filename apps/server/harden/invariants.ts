@@ -1,0 +1,240 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../src/platform/db/schema.ts';
+
+// C1: invariants of the data, as SQL. Each check names the tables it reads and runs only when every one exists
+// (to_regclass), so the same list covers whatever modules a database has. A check returns its violating rows.
+
+export interface Check {
+  name: string;
+  tables: string[];
+  /** Columns the check needs, as table.column; it is skipped (and said so) when one is missing. */
+  columns?: string[];
+  violations: string;
+}
+
+export const CHECKS: Check[] = [
+  // Community counters equal the rows behind them (migrations 0001/0004; counters.ts recounts them).
+  {
+    name: 'contents.like_count = likes',
+    tables: ['contents', 'likes'],
+    violations: `select c.id, c.like_count, n.n from contents c
+      cross join lateral (select count(*)::int n from likes l where l.target_type = 'content' and l.target_id = c.id) n
+      where c.status = 'published' and c.like_count <> n.n`,
+  },
+  {
+    name: 'contents.collect_count = collections',
+    tables: ['contents', 'collections'],
+    violations: `select c.id, c.collect_count, n.n from contents c
+      cross join lateral (select count(*)::int n from collections k where k.item_type = 'content' and k.item_id = c.id) n
+      where c.status = 'published' and c.collect_count <> n.n`,
+  },
+  {
+    name: 'contents.comment_count = published comments',
+    tables: ['contents', 'comments'],
+    violations: `select c.id, c.comment_count, n.n from contents c
+      cross join lateral (select count(*)::int n from comments m
+        where m.target_type = 'content' and m.target_id = c.id and m.status = 'published') n
+      where c.status = 'published' and c.comment_count <> n.n`,
+  },
+  {
+    name: 'contents.share_count = shares',
+    tables: ['contents', 'shares'],
+    columns: ['contents.share_count'],
+    violations: `select c.id, c.share_count, n.n from contents c
+      cross join lateral (select count(*)::int n from shares s where s.target_type = 'content' and s.target_id = c.id) n
+      where c.status = 'published' and c.share_count <> n.n`,
+  },
+  {
+    name: 'comments.praise_count = likes',
+    tables: ['comments', 'likes'],
+    violations: `select m.id, m.praise_count, n.n from comments m
+      cross join lateral (select count(*)::int n from likes l where l.target_type = 'comment' and l.target_id = m.id) n
+      where m.status = 'published' and m.praise_count <> n.n`,
+  },
+  {
+    name: 'comments.reply_count = published replies',
+    tables: ['comments'],
+    violations: `select m.id, m.reply_count, n.n from comments m
+      cross join lateral (select count(*)::int n from comments r where r.root_id = m.id and r.status = 'published') n
+      where m.status = 'published' and m.root_id is null and m.reply_count <> n.n`,
+  },
+  {
+    name: 'topics.content_count = published contents',
+    tables: ['topics', 'contents'],
+    violations: `select t.id, t.content_count, n.n from topics t
+      cross join lateral (select count(*)::int n from contents c where c.topic_id = t.id and c.status = 'published') n
+      where t.content_count <> n.n`,
+  },
+  {
+    name: 'clubs.member_count = members',
+    tables: ['clubs', 'club_members'],
+    violations: `select k.id, k.member_count, n.n from clubs k
+      cross join lateral (select count(*)::int n from club_members m where m.club_id = k.id) n
+      where k.member_count <> n.n`,
+  },
+  {
+    name: 'counters never negative',
+    tables: ['contents', 'comments'],
+    violations: `select 'content' t, id from contents where least(like_count, comment_count, collect_count, view_count) < 0
+      union all select 'comment', id from comments where least(praise_count, reply_count) < 0`,
+  },
+  {
+    name: 'replies point at a thread of the same target',
+    tables: ['comments'],
+    violations: `select r.id from comments r join comments p on p.id = r.root_id
+      where p.target_type <> r.target_type or p.target_id <> r.target_id or p.root_id is not null`,
+  },
+  // Mall: stock never negative, claims never over stock, the claimed count equal to the claims.
+  {
+    name: 'product_skus.stock >= 0',
+    tables: ['product_skus'],
+    columns: ['product_skus.stock'],
+    violations: `select id, stock from product_skus where stock < 0`,
+  },
+  {
+    name: 'coupons: 0 <= claimed_count <= total_stock',
+    tables: ['coupons'],
+    columns: ['coupons.claimed_count', 'coupons.total_stock'],
+    violations: `select id, claimed_count, total_stock from coupons where claimed_count < 0 or claimed_count > total_stock`,
+  },
+  {
+    name: 'coupons.claimed_count = claims',
+    tables: ['coupons', 'coupon_claims'],
+    columns: ['coupons.claimed_count'],
+    violations: `select k.id, k.claimed_count, n.n from coupons k
+      cross join lateral (select count(*)::int n from coupon_claims c where c.coupon_id = k.id) n
+      where k.claimed_count <> n.n`,
+  },
+  {
+    name: 'coupon claims within the per-user limit',
+    tables: ['coupons', 'coupon_claims'],
+    columns: ['coupons.per_user_limit'],
+    violations: `select c.coupon_id, c.user_id, count(*) from coupon_claims c join coupons k on k.id = c.coupon_id
+      group by c.coupon_id, c.user_id, k.per_user_limit having count(*) > k.per_user_limit`,
+  },
+  // Activities: sign-ups never over capacity.
+  {
+    name: 'activity_tickets: 0 <= taken <= capacity',
+    tables: ['activity_tickets'],
+    columns: ['activity_tickets.taken', 'activity_tickets.capacity'],
+    violations: `select id, taken, capacity from activity_tickets where taken < 0 or taken > capacity`,
+  },
+  {
+    name: 'enrolled per ticket <= capacity',
+    tables: ['activity_tickets', 'activity_enrolments'],
+    columns: ['activity_tickets.capacity', 'activity_enrolments.status', 'activity_enrolments.ticket_id'],
+    violations: `select t.id, t.capacity, n.n from activity_tickets t
+      cross join lateral (select count(*)::int n from activity_enrolments e
+        where e.ticket_id = t.id and e.status in ('enrolled', 'offered')) n
+      where n.n > t.capacity`,
+  },
+  {
+    name: 'one live enrolment per person per activity',
+    tables: ['activity_enrolments'],
+    columns: ['activity_enrolments.status', 'activity_enrolments.activity_id', 'activity_enrolments.user_id'],
+    violations: `select activity_id, user_id, count(*) from activity_enrolments
+      where status in ('enrolled', 'waitlisted', 'offered') group by activity_id, user_id having count(*) > 1`,
+  },
+  // Growth: balances equal the ledger and are never negative.
+  {
+    name: 'points_accounts = sum of points_entries',
+    tables: ['points_accounts', 'points_entries'],
+    columns: ['points_accounts.coin', 'points_accounts.exp', 'points_entries.unit', 'points_entries.amount'],
+    violations: `select a.user_id, a.coin, a.exp, s.coin as ledger_coin, s.exp as ledger_exp from points_accounts a
+      cross join lateral (select coalesce(sum(amount) filter (where unit = 'coin'), 0)::bigint coin,
+                                 coalesce(sum(amount) filter (where unit = 'exp'), 0)::bigint exp
+                          from points_entries e where e.user_id = a.user_id) s
+      where a.coin <> s.coin or a.exp <> s.exp`,
+  },
+  {
+    name: 'every ledger user has an account',
+    tables: ['points_accounts', 'points_entries'],
+    violations: `select distinct e.user_id from points_entries e
+      where e.user_id is not null and not exists (select 1 from points_accounts a where a.user_id = e.user_id)`,
+  },
+  {
+    name: 'points balances never negative',
+    tables: ['points_accounts'],
+    columns: ['points_accounts.coin', 'points_accounts.exp'],
+    violations: `select user_id, coin, exp from points_accounts where coin < 0 or exp < 0`,
+  },
+  {
+    name: 'each points transaction sums to zero',
+    tables: ['points_entries'],
+    columns: ['points_entries.txn_id', 'points_entries.unit', 'points_entries.amount'],
+    violations: `select txn_id, unit, sum(amount) from points_entries group by txn_id, unit having sum(amount) <> 0`,
+  },
+];
+
+export interface InvariantResult {
+  checks: number;
+  skipped: number;
+  violations: number;
+  /** Checks that could not run (a column renamed, SQL that no longer fits the schema). */
+  failed: number;
+  details: string[];
+}
+
+type Db = Kysely<DB>;
+
+async function exists(db: Db, table: string): Promise<boolean> {
+  const r = await sql<{ ok: boolean }>`select to_regclass(${`public.${table}`}) is not null as ok`.execute(db);
+  return r.rows[0]?.ok === true;
+}
+
+async function columnExists(db: Db, ref: string): Promise<boolean> {
+  const [table, column] = ref.split('.');
+  const r = await sql<{ n: number }>`select count(*)::int as n from information_schema.columns
+    where table_schema = 'public' and table_name = ${table} and column_name = ${column}`.execute(db);
+  return (r.rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * Ledger tables found by name (`%ledger%`) with a user column and an amount column: no user's sum is negative.
+ * Catches a ledger a later module adds under a name this list does not know.
+ */
+async function ledgerChecks(db: Db): Promise<Check[]> {
+  const r = await sql<{ table_name: string; cols: string[] }>`
+    select table_name, array_agg(column_name::text) as cols from information_schema.columns
+    where table_schema = 'public' and table_name like '%ledger%' group by table_name`.execute(db);
+  const checks: Check[] = [];
+  for (const row of r.rows) {
+    const cols = row.cols;
+    const user = ['user_id', 'owner_id', 'account_id'].find((c) => cols.includes(c));
+    const amount = ['amount', 'delta', 'points', 'change'].find((c) => cols.includes(c));
+    if (!user || !amount) continue;
+    const t = row.table_name.replace(/[^a-z0-9_]/gi, '');
+    checks.push({
+      name: `${t}: no ${user}'s sum of ${amount} is negative`,
+      tables: [t],
+      violations: `select ${user}, sum(${amount}) from ${t} group by ${user} having sum(${amount}) < 0`,
+    });
+  }
+  return checks;
+}
+
+export async function checkInvariants(db: Db): Promise<InvariantResult> {
+  const result: InvariantResult = { checks: 0, skipped: 0, violations: 0, failed: 0, details: [] };
+  const all = [...CHECKS, ...(await ledgerChecks(db))];
+  for (const check of all) {
+    let present = true;
+    for (const t of check.tables) if (!(await exists(db, t))) present = false;
+    for (const c of check.columns ?? []) if (present && !(await columnExists(db, c))) present = false;
+    if (!present) {
+      result.skipped += 1;
+      continue;
+    }
+    result.checks += 1;
+    try {
+      const r = await sql.raw<Record<string, unknown>>(`select * from (${check.violations}) v limit 1000`).execute(db);
+      if (r.rows.length > 0) {
+        result.violations += r.rows.length;
+        result.details.push(`${check.name}: ${r.rows.length} rows, e.g. ${JSON.stringify(r.rows.slice(0, 3))}`);
+      }
+    } catch (err) {
+      result.failed += 1;
+      result.details.push(`${check.name}: could not run: ${(err as Error).message}`);
+    }
+  }
+  return result;
+}
