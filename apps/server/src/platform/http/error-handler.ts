@@ -8,6 +8,8 @@ const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57
 /** Every failure leaves as an envelope from the codes table; nothing unexpected ever shows a stack. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError & { code?: string }, request, reply) => {
+    // A login path without a valid token: the body was never the caller's business (BRIEF.md section 3's order).
+    if (request.sessionRefused && error.statusCode !== 429) return send(reply, CODES.notLoggedIn);
     if (error instanceof AppError) {
       return send(reply, { code: error.code, http: error.http, msg: error.message }, error.body);
     }

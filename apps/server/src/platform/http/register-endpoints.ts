@@ -13,6 +13,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The app id of an enveloped request: its answer is sealed for the same client. */
     envelopeAppId: string | undefined;
+    /** A login path reached without a valid token: whatever the body holds, the answer is body code 429. */
+    sessionRefused: boolean;
   }
 }
 
@@ -36,6 +38,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
   }
   app.decorateRequest('user', null);
   app.decorateRequest('envelopeAppId', undefined);
+  app.decorateRequest('sessionRefused', false);
 
   for (const endpoint of ENDPOINTS) {
     const route = byPath.get(endpoint.path);
@@ -45,13 +48,16 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
       url: endpoint.path,
       schema: { hide: false, summary: endpoint.summary, tags: [areaOf(endpoint)] },
       config: { endpoint },
-      // The token is resolved before rate limiting so limits on logged-in paths are keyed by user.
+      // The token is resolved before rate limiting so limits on logged-in paths are keyed by user, and before the
+      // body is parsed: on a login path without a valid token, a malformed or oversize body still answers 429
+      // (the error handler sees `sessionRefused`), so an anonymous caller learns nothing about the payload.
       onRequest: async (request) => {
         if (endpoint.auth === 'none') return;
         request.user = await resolveSession(ctx.db, tokenFromRequest(request.query, request.headers.authorization));
+        if (endpoint.auth === 'login' && !request.user) request.sessionRefused = true;
       },
       handler: async (request, reply) => {
-        if (endpoint.auth === 'login' && !request.user) return send(reply, CODES.notLoggedIn);
+        if (request.sessionRefused) return send(reply, CODES.notLoggedIn);
         const payload = await readPayload(ctx, endpoint, request);
         if (!route) return send(reply, CODES.notBuilt, undefined, request.envelopeAppId, ctx);
         const parsed = route.request.safeParse(payload);
