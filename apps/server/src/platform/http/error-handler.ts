@@ -3,6 +3,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 import { send } from './register-endpoints.ts';
 
+// PostgreSQL's data exceptions (class 22: invalid text, a NUL, a number out of range, a bad date…) and a value too
+// big for an index (54000) come from what the caller sent: a safety net behind the schemas, answered as bad input.
+const BAD_INPUT = /^(22[0-9A-Z]{3}|54000)$/;
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
 
 /** Every failure leaves as an envelope from the codes table; nothing unexpected ever shows a stack. */
@@ -21,6 +24,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Malformed JSON, a wrong content type, an empty body with a JSON content type: the request cannot be read.
     if (error.statusCode === 400 || error.statusCode === 415 || error.code?.startsWith('FST_ERR_CTP')) {
       return send(reply, CODES.badEnvelope);
+    }
+    if (typeof error.code === 'string' && BAD_INPUT.test(error.code)) {
+      request.log.warn({ sqlState: error.code }, 'database refused the input');
+      return send(reply, CODES.badRequest);
     }
     if (error.code && DB_DOWN.has(error.code)) {
       request.log.error({ err: error }, 'database unavailable');
