@@ -95,7 +95,11 @@ describe('publishing rules', () => {
       ['javascript:alert(1)'],
     ]) {
       const answer = await publish({ text: '借图', images });
-      expect(answer.json, JSON.stringify(images)).toEqual({ code: 1, msg: '图片无效：只能使用你自己上传的图片' });
+      expect(answer.json, JSON.stringify(images)).toEqual({
+        code: 1,
+        msg: '图片无效：只能使用你自己上传的图片',
+        body: null,
+      });
     }
     const mine = await uploadImage(t, me.token);
     const { id } = await ok(publish({ text: '自己的图', images: [`http://localhost:9${mine.url}?w=750`] }));
@@ -104,6 +108,7 @@ describe('publishing rules', () => {
     expect((await publish({ text: '太多图', images: Array(10).fill(mine.fileId) })).json).toEqual({
       code: 400,
       msg: '参数错误：images',
+      body: null,
     });
   });
 

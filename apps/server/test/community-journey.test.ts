@@ -59,7 +59,7 @@ describe('a dynamic from publishing to its comments', () => {
       { fileId: first.fileId },
       { token: b.token },
     );
-    expect(theft.json).toEqual({ code: 403, msg: '无权操作' });
+    expect(theft.json).toEqual({ code: 403, msg: '无权操作', body: null });
     expect(detail).toMatchObject({
       topicId: String(topicId),
       topicTitle: '周末去哪儿',
@@ -174,7 +174,7 @@ describe('a dynamic from publishing to its comments', () => {
     const page = (await comments()).opened;
     const aReply = page.rows[0].replies.find((r: { author: { userId: string } }) => r.author.userId === a.userCode);
     const refused = await t.post('/api/service/socialcontact/v1/comment/delete', { id: aReply.id }, { token: b.token });
-    expect(refused.json).toEqual({ code: 403, msg: '无权操作' });
+    expect(refused.json).toEqual({ code: 403, msg: '无权操作', body: null });
     await ok(t.post('/api/service/socialcontact/v1/comment/delete', { id: commentId }, { token: a.token }));
     expect((await comments()).opened.rows).toEqual([]);
     const detail = await ok(t.post('/api/content/v1/pub/queryDetail', { id: contentId }));

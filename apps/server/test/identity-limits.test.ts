@@ -121,7 +121,7 @@ describe('password login', () => {
         { ...phone(mobile), password: `wrong${i}xyz` },
         { headers: rotatingIp() },
       );
-      expect(a.json, `attempt ${i + 1}`).toEqual({ code: 1, msg: '手机号或密码错误' });
+      expect(a.json, `attempt ${i + 1}`).toEqual({ code: 1, msg: '手机号或密码错误', body: null });
     }
     const locked = await t.postSealed(
       LOGIN_PATHS.passwordLogin,

@@ -202,7 +202,7 @@ describe('a gateway that refuses', () => {
       imgCodeToken: c.imgCodeToken,
       imgCode: c.imgCode,
     });
-    expect(sent.json).toEqual({ code: 1, msg: '短信发送失败，请稍后再试' });
+    expect(sent.json).toEqual({ code: 1, msg: '短信发送失败，请稍后再试', body: null });
     expect(received.at(-1)!.signatureOk).toBe(false);
   });
 });

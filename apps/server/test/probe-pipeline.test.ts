@@ -40,3 +40,20 @@ describe('the token is checked before the body is read on login paths (issue 9, 
     expect(big.status).toBe(413);
   });
 });
+
+describe('every answer has the three fields code, msg and body (issue 9, item 8)', () => {
+  it.each([
+    ['a schema refusal', '/api/log/v1/error', { release: '1' }],
+    ['a login path without a token', LOGIN_PATH, {}],
+    ['an unknown API path', '/api/nothing/here', {}],
+  ])('%s', async (_label, path, body) => {
+    const answer = await t.post(path, body);
+    expect(Object.keys(answer.json).sort()).toEqual(['body', 'code', 'msg']);
+    expect(answer.json.body).toBeNull();
+  });
+
+  it('an unreadable body', async () => {
+    const answer = await postText('/api/content/v1/pub/list', '{"pageSize":');
+    expect(answer.json).toEqual({ code: 400, msg: '请求无法解析', body: null });
+  });
+});

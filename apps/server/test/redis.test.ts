@@ -34,7 +34,7 @@ describe.runIf(url)('several instances sharing Redis', () => {
     expect(((await (await send(a)).json()) as { code: number }).code).toBe(0);
     const replay = await send(b);
     expect(replay.status).toBe(400);
-    expect(await replay.json()).toEqual({ code: 400, msg: '请求无法解析' });
+    expect(await replay.json()).toEqual({ code: 400, msg: '请求无法解析', body: null });
   });
 
   it('counts rate limits across instances, answering 4290 with retryAfter', async () => {

@@ -27,7 +27,7 @@ const resizeQuery = z.object({
 /** Resized variants of an image live under one prefix, so deleting the image deletes them all. */
 export const variantPrefix = (key: string) => `variants/${key.replace(/\.\w+$/, '')}/`;
 
-const notFound = (reply: FastifyReply) => reply.status(404).send({ code: 404, msg: '内容不存在' });
+const notFound = (reply: FastifyReply) => reply.status(404).send({ code: 404, msg: '内容不存在', body: null });
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` against an object of `size` bytes; null when unsatisfiable. */
 export function parseRange(header: string, size: number): ByteRange | null {

@@ -96,9 +96,10 @@ export function send(
   ctx?: AppContext,
 ) {
   reply.status(entry.http);
-  if (body === undefined) return reply.send({ code: entry.code, msg: entry.msg });
-  if (appId && ctx) return reply.send({ code: entry.code, msg: entry.msg, ...sealFor(ctx.config, appId, body) });
-  return reply.send({ code: entry.code, msg: entry.msg, body });
+  // Every answer has the same three fields: a failure without a body carries `body: null`.
+  const payload = body === undefined ? null : body;
+  if (appId && ctx) return reply.send({ code: entry.code, msg: entry.msg, ...sealFor(ctx.config, appId, payload) });
+  return reply.send({ code: entry.code, msg: entry.msg, body: payload });
 }
 
 function fieldOf(error: z.ZodError): string {
