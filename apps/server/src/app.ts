@@ -83,7 +83,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, config);
   registerMediaRoutes(app, ctx);
   for (const m of modules) await m.register?.(app, ctx);
   const coverage = registerEndpoints(

@@ -46,7 +46,14 @@ describe('the server opens and answers envelopes', () => {
   it('validates the opened payload against the schema', async () => {
     const answer = await t.postSealed(FEED, { pageSize: 1000 });
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({ code: 400, msg: '参数错误：pageSize', body: null });
+    // Answered in kind, as every answer to an enveloped request is (issue 12): the failure's body is sealed too.
+    expect(answer.json).toEqual({
+      code: 400,
+      msg: '参数错误：pageSize',
+      sec: expect.any(String),
+      body: expect.any(String),
+    });
+    expect(answer.opened).toBeNull();
   });
 });
 

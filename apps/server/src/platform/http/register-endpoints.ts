@@ -1,8 +1,9 @@
 import { CODES, ENDPOINTS, type Endpoint } from '@app/contract';
-import { isEnvelope } from '@app/contract/envelope';
+import { isEnvelope, parseSec } from '@app/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession, tokenFromRequest, type SessionUser } from '../auth/tokens.ts';
+import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { openEnvelope, sealFor } from '../envelope/envelope-guard.ts';
 import { AppError } from './app-error.ts';
@@ -57,7 +58,9 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
         if (endpoint.auth === 'login' && !request.user) request.sessionRefused = true;
       },
       handler: async (request, reply) => {
-        if (request.sessionRefused) return send(reply, CODES.notLoggedIn);
+        if (request.sessionRefused) {
+          return send(reply, CODES.notLoggedIn, undefined, answerClient(ctx.config, request), ctx);
+        }
         const payload = await readPayload(ctx, endpoint, request);
         if (!route) return send(reply, CODES.notBuilt, undefined, request.envelopeAppId, ctx);
         const parsed = route.request.safeParse(payload);
@@ -88,12 +91,29 @@ async function readPayload(ctx: AppContext, endpoint: Endpoint, request: Fastify
   return raw;
 }
 
+/**
+ * The client an answer is sealed for: the one whose envelope was opened, else the known app id an enveloped body
+ * names (a refusal before the envelope is opened, such as the token check or the rate limit, still answers in
+ * kind). Undefined for a plain request, and for an envelope naming no client we know.
+ */
+export function answerClient(config: Config, request: FastifyRequest): string | undefined {
+  if (request.envelopeAppId) return request.envelopeAppId;
+  const body = request.body as { sec?: unknown } | undefined;
+  if (!isEnvelope(body)) return undefined;
+  try {
+    const { appId } = parseSec(body!.sec);
+    return config.encSalts.has(appId) ? appId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function send(
   reply: FastifyReply,
   entry: { code: number; http: number; msg: string },
   body?: unknown,
   appId?: string,
-  ctx?: AppContext,
+  ctx?: { config: Config },
 ) {
   reply.status(entry.http);
   // Every answer has the same three fields: a failure without a body carries `body: null`.
