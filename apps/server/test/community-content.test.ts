@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, uploadImage } from './community-helpers.ts';
+import { existingPoi, ok, uploadImage } from './community-helpers.ts';
 import { queueSearchReindex } from '../src/modules/community/search-reindex-job.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -243,16 +243,18 @@ describe('the demo community', () => {
   });
 
   it('answers want-to-go counts from the likes on a POI', async () => {
-    expect(await ok(t.post('/api/agenda/v1/travelPoi/wantToGoNum', { poiId: 7 }, { token: me.token }))).toEqual({
+    // The POI must exist: want-to-go on a missing one answers 404 (issue 9, item 7).
+    const poiId = await existingPoi(t, 7);
+    expect(await ok(t.post('/api/agenda/v1/travelPoi/wantToGoNum', { poiId }, { token: me.token }))).toEqual({
       count: 0,
       wanted: false,
     });
     await t.postSealed(
       '/api/socialcontact/v1/vote/like',
-      { targetType: 'poi', targetId: 7, like: true },
+      { targetType: 'poi', targetId: poiId, like: true },
       { token: me.token },
     );
-    expect(await ok(t.post('/api/agenda/v1/travelPoi/wantToGoNum', { poiId: 7 }, { token: me.token }))).toEqual({
+    expect(await ok(t.post('/api/agenda/v1/travelPoi/wantToGoNum', { poiId }, { token: me.token }))).toEqual({
       count: 1,
       wanted: true,
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, uploadImage } from './community-helpers.ts';
+import { existingPoi, ok, uploadImage } from './community-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The issue's journey through the real server: two users, a dynamic with two images and a topic, likes,
@@ -206,10 +206,12 @@ describe('a dynamic from publishing to its comments', () => {
       );
     await ok(save('content', contentId));
     await ok(save('content', contentId));
-    await ok(save('poi', 42));
+    // The POI must exist: collecting a missing one answers 404 (issue 9, item 7).
+    const poiId = await existingPoi(t, 42);
+    await ok(save('poi', poiId));
     const list = await ok(t.post('/api/service/agenda/v1/collectionItem/list', {}, { token: b.token }));
     expect(list.rows.map((r: { itemType: string; itemId: string }) => `${r.itemType}:${r.itemId}`)).toEqual([
-      'poi:42',
+      `poi:${poiId}`,
       `content:${contentId}`,
     ]);
     expect(list.rows[1].content).toMatchObject({ id: contentId, collected: true, collectCount: 1 });

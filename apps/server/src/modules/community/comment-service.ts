@@ -21,6 +21,7 @@ import { lockContent, recountContentComments, recountReplies } from './counters.
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
 import { hasBlocked, isModerator } from './people-repository.ts';
+import { targetExists } from './target-repository.ts';
 
 type TargetIn = CommentTargetType | 'post';
 const stored = (t: TargetIn): CommentTargetType => (t === 'post' ? 'content' : t);
@@ -64,7 +65,7 @@ export async function addComment(app: AppContext, me: SessionUser, input: AddInp
   await assertClean(app.db, [{ kind: 'text', content: text }]);
   const id = await app.db.transaction().execute(async (trx) => {
     const content = type === 'content' ? await lockContent(trx, input.targetId) : undefined;
-    if (type === 'content' && !content) throw notFound();
+    if (type === 'content' ? !content : !(await targetExists(trx, type, input.targetId))) throw notFound();
     if (content && (await hasBlocked(trx, content.author_id, me.id))) throw refuse('作者已设置不接收你的评论');
     const parentRow = input.parentId === undefined ? undefined : await findCommentRef(trx, input.parentId);
     if (input.parentId !== undefined && !parentRow) throw notFound();
