@@ -69,6 +69,8 @@ export async function addComment(app: AppContext, me: SessionUser, input: AddInp
     if (content && (await hasBlocked(trx, content.author_id, me.id))) throw refuse('作者已设置不接收你的评论');
     const parentRow = input.parentId === undefined ? undefined : await findCommentRef(trx, input.parentId);
     if (input.parentId !== undefined && !parentRow) throw notFound();
+    // A block holds under anyone's content: the blocked user cannot reply to the blocker's comments.
+    if (parentRow && (await hasBlocked(trx, parentRow.author_id, me.id))) throw refuse('对方已设置不接收你的回复');
     if (parentRow && (parentRow.target_type !== type || parentRow.target_id !== input.targetId)) {
       throw refuse('回复的评论不属于这条内容');
     }
