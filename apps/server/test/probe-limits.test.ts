@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -40,5 +41,21 @@ describe('the general rate limit and the request target', () => {
     expect(answers[0]!.json.code).toBe(0);
     expect(answers.at(-1)!.status).toBe(429);
     expect(answers.at(-1)!.json.code).toBe(4290);
+  });
+});
+
+describe('the general rate limit and image variants (issue 9, item 2)', () => {
+  it('counts /media requests that ask for a resized variant', async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    await t.ctx.media.put('test/limited.png', png);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const res = await t.get(`/media/test/limited.png?w=${160 + i}`);
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
   });
 });
