@@ -6,6 +6,7 @@ import { resolveSession, tokenFromRequest, type SessionUser } from '../auth/toke
 import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { openEnvelope, sealFor } from '../envelope/envelope-guard.ts';
+import { ACTIONS, createActionLimiter, DEFAULT_ACTION_LIMITS } from './action-limits.ts';
 import { AppError } from './app-error.ts';
 import { REPLIED, type RouteDef } from './routes.ts';
 
@@ -37,6 +38,16 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
     if (byPath.has(route.path)) throw new Error(`route ${route.path} defined twice`);
     byPath.set(route.path, route);
   }
+  const limitAction = createActionLimiter({
+    limits: { ...DEFAULT_ACTION_LIMITS, ...ctx.config.actionLimits },
+    addressFactor: ctx.config.ACTION_LIMIT_ADDRESS_FACTOR,
+    redis: ctx.redis,
+    namespace: ctx.config.REDIS_NAMESPACE,
+  });
+  for (const route of routes) {
+    if (route.limit && !ACTIONS.includes(route.limit))
+      throw new Error(`route ${route.path}: unknown limit ${route.limit}`);
+  }
   app.decorateRequest('user', null);
   app.decorateRequest('envelopeAppId', undefined);
   app.decorateRequest('sessionRefused', false);
@@ -65,6 +76,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
         if (!route) return send(reply, CODES.notBuilt, undefined, request.envelopeAppId, ctx);
         const parsed = route.request.safeParse(payload);
         if (!parsed.success) throw new AppError('badRequest', `参数错误：${fieldOf(parsed.error)}`);
+        if (route.limit) await limitAction(route.limit, { userId: request.user?.id ?? null, ip: request.ip });
         const body = await route.handle({ input: parsed.data, user: request.user, app: ctx, request, reply });
         if (body === REPLIED) return reply;
         if (ctx.config.checkResponses) checkResponse(endpoint, body);

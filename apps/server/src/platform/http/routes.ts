@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
+import type { Action } from './action-limits.ts';
 
 export interface RouteContext<Input> {
   input: Input;
@@ -18,6 +19,8 @@ export interface RouteDef {
   path: string;
   request: z.ZodType;
   handle: (ctx: RouteContext<unknown>) => Promise<unknown>;
+  /** The per-minute cap this write counts against (per user and per address): `{ limit: 'comment' }`. */
+  limit?: Action | undefined;
 }
 
 /**
@@ -28,8 +31,9 @@ export function defineRoute<S extends z.ZodType>(
   path: string,
   request: S,
   handle: (ctx: RouteContext<z.output<S>>) => Promise<unknown>,
+  options: { limit?: Action } = {},
 ): RouteDef {
-  return { path, request, handle: handle as RouteDef['handle'] };
+  return { path, request, handle: handle as RouteDef['handle'], limit: options.limit };
 }
 
 /** A login path's handler always has a user; this narrows the type where the pipeline guarantees it. */
