@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { modules } from './modules/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { isLimitedRoute } from './platform/http/limited-routes.ts';
 import { loggerOptions } from './platform/http/logger.ts';
 import { registerMediaRoutes } from './platform/http/media-routes.ts';
 import { registerEndpoints, type Coverage } from './platform/http/register-endpoints.ts';
@@ -68,8 +69,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: `${config.REDIS_NAMESPACE}ratelimit:`, skipOnError: true } : {}),
     // Carrier NAT puts thousands behind one address: logged-in callers are limited per user.
     keyGenerator: (request) => (request.user ? `u:${request.user.id}` : `ip:${request.ip}`),
-    // The API is limited; the app's static files and media are not (a page load fetches dozens of chunks).
-    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/b2b/'),
+    // The API is limited; the app's static files are not (a page load fetches dozens of chunks). Decided by the
+    // matched route, never the raw target, so an absolute-form target (`POST http://host/api/...`) is counted too.
+    allowList: (request) => !isLimitedRoute(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 4290,
@@ -82,7 +84,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, config);
   registerMediaRoutes(app, ctx);
   for (const m of modules) await m.register?.(app, ctx);
   const coverage = registerEndpoints(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, uploadImage } from './community-helpers.ts';
+import { existingPoi, ok, uploadImage } from './community-helpers.ts';
 import { queueSearchReindex } from '../src/modules/community/search-reindex-job.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -95,7 +95,11 @@ describe('publishing rules', () => {
       ['javascript:alert(1)'],
     ]) {
       const answer = await publish({ text: '借图', images });
-      expect(answer.json, JSON.stringify(images)).toEqual({ code: 1, msg: '图片无效：只能使用你自己上传的图片' });
+      expect(answer.json, JSON.stringify(images)).toEqual({
+        code: 1,
+        msg: '图片无效：只能使用你自己上传的图片',
+        body: null,
+      });
     }
     const mine = await uploadImage(t, me.token);
     const { id } = await ok(publish({ text: '自己的图', images: [`http://localhost:9${mine.url}?w=750`] }));
@@ -104,6 +108,7 @@ describe('publishing rules', () => {
     expect((await publish({ text: '太多图', images: Array(10).fill(mine.fileId) })).json).toEqual({
       code: 400,
       msg: '参数错误：images',
+      body: null,
     });
   });
 
@@ -238,16 +243,18 @@ describe('the demo community', () => {
   });
 
   it('answers want-to-go counts from the likes on a POI', async () => {
-    expect(await ok(t.post('/api/agenda/v1/travelPoi/wantToGoNum', { poiId: 7 }, { token: me.token }))).toEqual({
+    // The POI must exist: want-to-go on a missing one answers 404 (issue 9, item 7).
+    const poiId = await existingPoi(t, 7);
+    expect(await ok(t.post('/api/agenda/v1/travelPoi/wantToGoNum', { poiId }, { token: me.token }))).toEqual({
       count: 0,
       wanted: false,
     });
     await t.postSealed(
       '/api/socialcontact/v1/vote/like',
-      { targetType: 'poi', targetId: 7, like: true },
+      { targetType: 'poi', targetId: poiId, like: true },
       { token: me.token },
     );
-    expect(await ok(t.post('/api/agenda/v1/travelPoi/wantToGoNum', { poiId: 7 }, { token: me.token }))).toEqual({
+    expect(await ok(t.post('/api/agenda/v1/travelPoi/wantToGoNum', { poiId }, { token: me.token }))).toEqual({
       count: 1,
       wanted: true,
     });

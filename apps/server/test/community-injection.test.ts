@@ -73,7 +73,9 @@ let t: TestApp;
 let author: { token: string };
 let reader: { token: string };
 beforeAll(async () => {
-  t = await createTestApp();
+  // 60 payloads published and commented on by one author and one reader within a minute: above the default
+  // per-user caps on writes, which this file does not test.
+  t = await createTestApp({ env: { ACTION_LIMITS: 'publish=100,comment=100' } });
   author = await t.login();
   reader = await t.login();
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, uploadImage } from './community-helpers.ts';
+import { existingPoi, ok, uploadImage } from './community-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The issue's journey through the real server: two users, a dynamic with two images and a topic, likes,
@@ -59,7 +59,7 @@ describe('a dynamic from publishing to its comments', () => {
       { fileId: first.fileId },
       { token: b.token },
     );
-    expect(theft.json).toEqual({ code: 403, msg: '无权操作' });
+    expect(theft.json).toEqual({ code: 403, msg: '无权操作', body: null });
     expect(detail).toMatchObject({
       topicId: String(topicId),
       topicTitle: '周末去哪儿',
@@ -174,7 +174,7 @@ describe('a dynamic from publishing to its comments', () => {
     const page = (await comments()).opened;
     const aReply = page.rows[0].replies.find((r: { author: { userId: string } }) => r.author.userId === a.userCode);
     const refused = await t.post('/api/service/socialcontact/v1/comment/delete', { id: aReply.id }, { token: b.token });
-    expect(refused.json).toEqual({ code: 403, msg: '无权操作' });
+    expect(refused.json).toEqual({ code: 403, msg: '无权操作', body: null });
     await ok(t.post('/api/service/socialcontact/v1/comment/delete', { id: commentId }, { token: a.token }));
     expect((await comments()).opened.rows).toEqual([]);
     const detail = await ok(t.post('/api/content/v1/pub/queryDetail', { id: contentId }));
@@ -206,10 +206,12 @@ describe('a dynamic from publishing to its comments', () => {
       );
     await ok(save('content', contentId));
     await ok(save('content', contentId));
-    await ok(save('poi', 42));
+    // The POI must exist: collecting a missing one answers 404 (issue 9, item 7).
+    const poiId = await existingPoi(t, 42);
+    await ok(save('poi', poiId));
     const list = await ok(t.post('/api/service/agenda/v1/collectionItem/list', {}, { token: b.token }));
     expect(list.rows.map((r: { itemType: string; itemId: string }) => `${r.itemType}:${r.itemId}`)).toEqual([
-      'poi:42',
+      `poi:${poiId}`,
       `content:${contentId}`,
     ]);
     expect(list.rows[1].content).toMatchObject({ id: contentId, collected: true, collectCount: 1 });

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const REFUSAL = { code: 400, msg: '请求无法解析' };
+const REFUSAL = { code: 400, msg: '请求无法解析', body: null };
 const FEED = '/api/content/v1/pub/list';
 const WRITE = '/api/log/v1/error';
 
@@ -46,7 +46,14 @@ describe('the server opens and answers envelopes', () => {
   it('validates the opened payload against the schema', async () => {
     const answer = await t.postSealed(FEED, { pageSize: 1000 });
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({ code: 400, msg: '参数错误：pageSize' });
+    // Answered in kind, as every answer to an enveloped request is (issue 12): the failure's body is sealed too.
+    expect(answer.json).toEqual({
+      code: 400,
+      msg: '参数错误：pageSize',
+      sec: expect.any(String),
+      body: expect.any(String),
+    });
+    expect(answer.opened).toBeNull();
   });
 });
 

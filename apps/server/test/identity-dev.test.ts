@@ -72,11 +72,12 @@ describe('in development', () => {
   });
 
   it('answers an unknown captcha token with code 404 and a bad query with 400', async () => {
-    expect(await (await t.get('/dev/api/captcha/nope')).json()).toEqual({ code: 404, msg: '内容不存在' });
+    expect(await (await t.get('/dev/api/captcha/nope')).json()).toEqual({ code: 404, msg: '内容不存在', body: null });
     expect((await t.get('/dev/api/outbox')).status).toBe(400);
     expect(await (await t.get('/dev/api/sandbox-token?source=nope')).json()).toEqual({
       code: 400,
       msg: '参数错误：source',
+      body: null,
     });
   });
 

@@ -9,6 +9,9 @@ import { jsSdkSignature } from '../src/partners/wechat/wechat-signature.ts';
 import { devGet } from './identity-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
+/** The enc paths answer every request in kind, failures too: code and msg in the clear, the body sealed. */
+const SEALED = { sec: expect.any(String), body: expect.any(String) };
+
 // Channel logins through the partner adapters, over real HTTP to the development sandbox; the HTTP client's
 // guards against a misbehaving partner; WeChat's JS-SDK signature.
 
@@ -59,7 +62,7 @@ describe('carrier SSO (SSO_LOGIN)', () => {
     const first = await ssoLogin({ sso_token: sb.value, source: '4a' });
     expect(first.json.code).toBe(0);
     const second = await ssoLogin({ sso_token: sb.value, source: '4a' });
-    expect(second.json).toEqual({ code: 1, msg: '登录凭证已使用，请重新进入' });
+    expect(second.json).toEqual({ code: 1, msg: '登录凭证已使用，请重新进入', ...SEALED });
     expect(await sessionsOf(sb.mobile)).toHaveLength(1);
     const claim = await t.ctx.db
       .selectFrom('partner_token_uses')
@@ -73,6 +76,7 @@ describe('carrier SSO (SSO_LOGIN)', () => {
     expect((await ssoLogin({ sso_token: 'made-up', source: '2' })).json).toEqual({
       code: 1,
       msg: '登录凭证无效或已过期，请重新进入',
+      ...SEALED,
     });
     const zhejiang = await sandboxToken('source=2');
     expect(zhejiang.param).toBe('h_token');
@@ -80,10 +84,18 @@ describe('carrier SSO (SSO_LOGIN)', () => {
   });
 
   it('refuses an unknown source and the flows that do not use SSO', async () => {
-    expect((await ssoLogin({ sso_token: 'x', source: 'nope' })).json).toEqual({ code: 1, msg: '渠道不存在' });
-    expect((await ssoLogin({ sso_token: 'x', source: '16' })).json).toEqual({ code: 1, msg: '该渠道不支持此登录方式' });
+    expect((await ssoLogin({ sso_token: 'x', source: 'nope' })).json).toEqual({
+      code: 1,
+      msg: '渠道不存在',
+      ...SEALED,
+    });
+    expect((await ssoLogin({ sso_token: 'x', source: '16' })).json).toEqual({
+      code: 1,
+      msg: '该渠道不支持此登录方式',
+      ...SEALED,
+    });
     expect((await ssoLogin({ sso_token: 'x', source: 'wyx' })).json.code).toBe(1);
-    expect((await ssoLogin({ sso_token: 'x' })).json).toEqual({ code: 400, msg: '参数错误：source' });
+    expect((await ssoLogin({ sso_token: 'x' })).json).toEqual({ code: 400, msg: '参数错误：source', ...SEALED });
   });
 
   it('the Guangdong variant’s address token carries the YZ prefix the client strips', async () => {
@@ -142,10 +154,11 @@ describe('JTP auth token (GET_JTP_TOKEN)', () => {
       auth_token: beijing.token,
       channelid: '9120210001',
     });
-    expect(again.json).toEqual({ code: 1, msg: '登录凭证已使用，请重新进入' });
+    expect(again.json).toEqual({ code: 1, msg: '登录凭证已使用，请重新进入', ...SEALED });
     expect((await t.postSealed('/api/thirdauth/getJTPToken', { auth_token: 'x', channelid: '1' })).json).toEqual({
       code: 1,
       msg: '渠道不存在',
+      ...SEALED,
     });
   });
 });
@@ -187,13 +200,14 @@ describe('an unreachable partner', () => {
 
   it('answers 服务器繁忙！ and leaves the token unclaimed, so a retry may succeed', async () => {
     const answer = await down.postSealed('/api/user/v1/ssoLogin', { sso_token: 'some-token', source: '1' });
-    expect(answer.json).toEqual({ code: 1, msg: '服务器繁忙！' });
+    expect(answer.json).toEqual({ code: 1, msg: '服务器繁忙！', ...SEALED });
     expect(await down.ctx.db.selectFrom('partner_token_uses').selectAll().execute()).toHaveLength(0);
     const { token } = await down.login();
     await down.ctx.db.updateTable('users').set({ mobile: '13800000000' }).execute();
     expect((await down.post('/api/service/thirdchannel/v1/lingnanMember', {}, { token })).json).toEqual({
       code: 1,
       msg: '服务器繁忙！',
+      body: null,
     });
   });
 });
@@ -325,6 +339,7 @@ describe('WeChat', () => {
     expect((await t.post('/api/atv/wechat/v1/authorize', {})).json).toEqual({
       code: 400,
       msg: '参数错误：redirectUri',
+      body: null,
     });
   });
 });

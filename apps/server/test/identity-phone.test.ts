@@ -13,6 +13,9 @@ import {
 } from './identity-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
+/** The enc paths answer every request in kind, failures too: code and msg in the clear, the body sealed. */
+const SEALED = { sec: expect.any(String), body: expect.any(String) };
+
 // BRIEF.md section 5's table, row by row, through the real server: what each call needs, uses up and answers.
 // TRUST_PROXY=1 and a new X-Forwarded-For per SMS request keep the per-address cap (identity-limits) out of the way.
 
@@ -27,7 +30,7 @@ const phone = (mobile: string) => ({ countryCode: '86', mobile });
 describe('getImgCode and verifyImgCode', () => {
   it('answers { imgCodeToken, svg } valid 5 minutes, the SVG drawn with paths that do not spell the answer', async () => {
     const c = await captcha(t);
-    expect(c.imgCodeToken).toMatch(/^[\w-]{43}$/);
+    expect(c.imgCodeToken).toMatch(/^[0-9a-f]{64}$/);
     expect(c.svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(c.svg).not.toMatch(/<text|<script|<image/);
     expect(c.imgCode).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4}$`));
@@ -64,7 +67,7 @@ describe('getImgCode and verifyImgCode', () => {
     expect(late.opened).toEqual({ verified: false, attemptsLeft: 0 });
     // A dead captcha cannot buy an SMS either.
     const send = await t.postSealed('/api/user/v1/getCodeNumber', { ...phone(newMobile()), ...c });
-    expect(send.json).toEqual({ code: 1, msg: '图形验证码错误或已失效' });
+    expect(send.json).toEqual({ code: 1, msg: '图形验证码错误或已失效', ...SEALED });
   });
 
   it('refuses an expired captcha', async () => {
@@ -89,13 +92,13 @@ describe('getCodeNumber and getCodeByPhone', () => {
       imgCodeToken: c.imgCodeToken,
       imgCode: 'ZZZZ',
     });
-    expect(wrong.json).toEqual({ code: 1, msg: '图形验证码错误或已失效' });
+    expect(wrong.json).toEqual({ code: 1, msg: '图形验证码错误或已失效', ...SEALED });
     const unknown = await t.postSealed('/api/user/v1/getCodeNumber', {
       ...phone(mobile),
       imgCodeToken: 'x'.repeat(43),
       imgCode: c.imgCode,
     });
-    expect(unknown.json).toEqual({ code: 1, msg: '图形验证码错误或已失效' });
+    expect(unknown.json).toEqual({ code: 1, msg: '图形验证码错误或已失效', ...SEALED });
     expect(await latestCode(t, mobile)).toBeUndefined();
   });
 
@@ -115,7 +118,7 @@ describe('getCodeNumber and getCodeByPhone', () => {
       imgCodeToken: c.imgCodeToken,
       imgCode: c.imgCode,
     });
-    expect(again.json).toEqual({ code: 1, msg: '图形验证码错误或已失效' });
+    expect(again.json).toEqual({ code: 1, msg: '图形验证码错误或已失效', ...SEALED });
   });
 
   it('store codes hashed, valid 5 minutes, bound to phone and purpose', async () => {
@@ -136,7 +139,7 @@ describe('getCodeNumber and getCodeByPhone', () => {
     await codeFor(t, mobile, 'login');
     const c = await captcha(t);
     const bad = await t.postSealed('/api/user/v1/getCodeByPhone', { ...phone(mobile), ...c, purpose: 'register' });
-    expect(bad.json).toEqual({ code: 400, msg: '参数错误：purpose' });
+    expect(bad.json).toEqual({ code: 400, msg: '参数错误：purpose', ...SEALED });
     const plain = await captcha(t);
     await timePasses(mobile);
     const dflt = await t.postSealed('/api/user/v1/getCodeByPhone', {
@@ -157,14 +160,14 @@ describe('getCodeNumber and getCodeByPhone', () => {
       imgCodeToken: c.imgCodeToken,
       imgCode: c.imgCode,
     });
-    expect(bad.json).toEqual({ code: 400, msg: '参数错误：mobile' });
+    expect(bad.json).toEqual({ code: 400, msg: '参数错误：mobile', ...SEALED });
     const letters = await t.postSealed('/api/user/v1/getCodeNumber', {
       countryCode: '+86',
       mobile: '13812345678',
       imgCodeToken: c.imgCodeToken,
       imgCode: c.imgCode,
     });
-    expect(letters.json).toEqual({ code: 400, msg: '参数错误：countryCode' });
+    expect(letters.json).toEqual({ code: 400, msg: '参数错误：countryCode', ...SEALED });
     // The generic rule (7 to 11 digits) for other calling codes.
     const hk = await requestCode(t, '91234567', 'register', { countryCode: '852' });
     expect(hk.json.code).toBe(0);
@@ -184,7 +187,7 @@ describe('phoneRegist', () => {
     const mobile = newMobile();
     const answer = await register(t, mobile, 'travel2024ok');
     expect(answer).toMatchObject({ user_id: expect.any(String), open_id: expect.any(String), operator: '' });
-    expect(answer.token).toMatch(/^[\w-]{43}$/);
+    expect(answer.token).toMatch(/^[0-9a-f]{64}$/);
     expect(answer.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
     const user = await t.ctx.db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow();
     expect(user.user_code).toBe(answer.user_id);
@@ -200,32 +203,32 @@ describe('phoneRegist', () => {
     const first = await t.postSealed(LOGIN_PATHS.register, { ...phone(mobile), code });
     expect(first.json.code).toBe(0);
     const second = await t.postSealed(LOGIN_PATHS.register, { ...phone(mobile), code });
-    expect(second.json).toEqual({ code: 1, msg: '验证码错误或已失效' });
+    expect(second.json).toEqual({ code: 1, msg: '验证码错误或已失效', ...SEALED });
   });
 
   it('tells only the holder of a valid register code that the phone is registered', async () => {
     const mobile = newMobile();
     await register(t, mobile);
     const stranger = await t.postSealed(LOGIN_PATHS.register, { ...phone(mobile), code: '000000' });
-    expect(stranger.json).toEqual({ code: 1, msg: '验证码错误或已失效' });
+    expect(stranger.json).toEqual({ code: 1, msg: '验证码错误或已失效', ...SEALED });
     await timePasses(mobile);
     const code = await codeFor(t, mobile, 'register');
     const holder = await t.postSealed(LOGIN_PATHS.register, { ...phone(mobile), code });
-    expect(holder.json).toEqual({ code: 1, msg: '该手机号已注册，请直接登录' });
+    expect(holder.json).toEqual({ code: 1, msg: '该手机号已注册，请直接登录', ...SEALED });
   });
 
   it('needs a register code: a login code does not register', async () => {
     const mobile = newMobile();
     const code = await codeFor(t, mobile, 'login');
     const answer = await t.postSealed(LOGIN_PATHS.register, { ...phone(mobile), code });
-    expect(answer.json).toEqual({ code: 1, msg: '验证码错误或已失效' });
+    expect(answer.json).toEqual({ code: 1, msg: '验证码错误或已失效', ...SEALED });
   });
 
   it('refuses a weak password by the rules (8 to 64, letters and digits)', async () => {
     const mobile = newMobile();
     const code = await codeFor(t, mobile, 'register');
     const answer = await t.postSealed(LOGIN_PATHS.register, { ...phone(mobile), code, password: 'onlyletters' });
-    expect(answer.json).toEqual({ code: 400, msg: '参数错误：password' });
+    expect(answer.json).toEqual({ code: 400, msg: '参数错误：password', ...SEALED });
   });
 });
 
@@ -235,13 +238,13 @@ describe('SMS codes', () => {
     const b = newMobile();
     const code = await codeFor(t, a, 'login');
     const other = await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(b), code });
-    expect(other.json).toEqual({ code: 1, msg: '验证码错误或已失效' });
+    expect(other.json).toEqual({ code: 1, msg: '验证码错误或已失效', ...SEALED });
     const forReset = await t.postSealed(LOGIN_PATHS.register, { ...phone(a), code });
-    expect(forReset.json).toEqual({ code: 1, msg: '验证码错误或已失效' });
+    expect(forReset.json).toEqual({ code: 1, msg: '验证码错误或已失效', ...SEALED });
     const ok = await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(a), code });
     expect(ok.json.code).toBe(0);
     const reused = await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(a), code });
-    expect(reused.json).toEqual({ code: 1, msg: '验证码错误或已失效' });
+    expect(reused.json).toEqual({ code: 1, msg: '验证码错误或已失效', ...SEALED });
 
     await timePasses(a);
     const fresh = await codeFor(t, a, 'login');
@@ -251,7 +254,7 @@ describe('SMS codes', () => {
       .where('mobile', '=', a)
       .execute();
     const expired = await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(a), code: fresh });
-    expect(expired.json).toEqual({ code: 1, msg: '验证码错误或已失效' });
+    expect(expired.json).toEqual({ code: 1, msg: '验证码错误或已失效', ...SEALED });
   });
 
   it('are checked at most 5 times, counted in the database across a server restart', async () => {
@@ -274,7 +277,7 @@ describe('SMS codes', () => {
     expect(await checks()).toBe(5);
     // The sixth check is refused even with the right code.
     const right = await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(mobile), code });
-    expect(right.json).toEqual({ code: 1, msg: '验证码错误或已失效' });
+    expect(right.json).toEqual({ code: 1, msg: '验证码错误或已失效', ...SEALED });
     expect(await checks()).toBe(5);
   });
 
@@ -346,7 +349,7 @@ describe('phoneUserLogin', () => {
     );
     for (const a of answers) {
       expect(a.status).toBe(200);
-      expect(a.json).toEqual({ code: 1, msg: '手机号或密码错误' });
+      expect(a.json).toEqual({ code: 1, msg: '手机号或密码错误', ...SEALED });
     }
   });
 });
@@ -357,7 +360,7 @@ describe('verifyCodeByPhone, getUserByPhone and setPassword', () => {
     await register(t, registered);
     for (const m of [registered, newMobile()]) {
       const a = await t.postSealed('/api/user/v1/getUserByPhone', { ...phone(m), ticket: 'no-such-ticket' });
-      expect(a.json).toEqual({ code: 1, msg: '请先验证手机号' });
+      expect(a.json).toEqual({ code: 1, msg: '请先验证手机号', ...SEALED });
     }
   });
 
@@ -367,19 +370,19 @@ describe('verifyCodeByPhone, getUserByPhone and setPassword', () => {
     const code = await codeFor(t, mobile, 'reset');
     const v = await t.postSealed(LOGIN_PATHS.verifyCode, { ...phone(mobile), code });
     expect(v.json.code).toBe(0);
-    expect(v.opened).toEqual({ ticket: expect.stringMatching(/^[\w-]{43}$/), expiresIn: 600 });
+    expect(v.opened).toEqual({ ticket: expect.stringMatching(/^[0-9a-f]{64}$/), expiresIn: 600 });
     const { ticket } = v.opened;
 
     const who = await t.postSealed('/api/user/v1/getUserByPhone', { ...phone(mobile), ticket });
     expect(who.opened).toEqual({ registered: true, nickname: registered.nickname });
     // The ticket says nothing about another phone.
     const other = await t.postSealed('/api/user/v1/getUserByPhone', { ...phone(newMobile()), ticket });
-    expect(other.json).toEqual({ code: 1, msg: '请先验证手机号' });
+    expect(other.json).toEqual({ code: 1, msg: '请先验证手机号', ...SEALED });
 
     const set = await t.post('/api/user/v1/setPassword', { ticket, password: 'second5678' });
     expect(set.json).toEqual({ code: 0, msg: '成功', body: {} });
     const again = await t.post('/api/user/v1/setPassword', { ticket, password: 'third9012x' });
-    expect(again.json).toEqual({ code: 1, msg: '验证已失效，请重新获取验证码' });
+    expect(again.json).toEqual({ code: 1, msg: '验证已失效，请重新获取验证码', body: null });
 
     expect((await t.postSealed(LOGIN_PATHS.passwordLogin, { ...phone(mobile), password: 'first1234' })).json.code).toBe(
       1,
@@ -407,7 +410,7 @@ describe('verifyCodeByPhone, getUserByPhone and setPassword', () => {
     const mobile = newMobile();
     const code = await codeFor(t, mobile, 'register');
     const v = await t.postSealed(LOGIN_PATHS.verifyCode, { ...phone(mobile), code });
-    expect(v.json).toEqual({ code: 1, msg: '验证码错误或已失效' });
+    expect(v.json).toEqual({ code: 1, msg: '验证码错误或已失效', ...SEALED });
   });
 
   it('an unknown phone that sets a password gets an account it can log in to', async () => {

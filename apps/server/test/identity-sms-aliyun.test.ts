@@ -7,6 +7,9 @@ import { aliyunSmsSender } from '../src/partners/sms/aliyun-sms.ts';
 import { captcha } from './identity-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
+/** The enc paths answer every request in kind, failures too: code and msg in the clear, the body sealed. */
+const SEALED = { sec: expect.any(String), body: expect.any(String) };
+
 // The production SMS adapter (Aliyun dysmsapi SendSms) against a local stand-in of its HTTP API that checks the
 // request signature the way Aliyun documents it, written here independently of the adapter's own code.
 
@@ -202,7 +205,7 @@ describe('a gateway that refuses', () => {
       imgCodeToken: c.imgCodeToken,
       imgCode: c.imgCode,
     });
-    expect(sent.json).toEqual({ code: 1, msg: '短信发送失败，请稍后再试' });
+    expect(sent.json).toEqual({ code: 1, msg: '短信发送失败，请稍后再试', ...SEALED });
     expect(received.at(-1)!.signatureOk).toBe(false);
   });
 });

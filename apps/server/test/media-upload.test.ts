@@ -46,11 +46,12 @@ describe('image uploads', () => {
     const me = await t.login();
     const before = await storedFiles();
     const fake = await upload(t, me.token, Buffer.from('<html><script>alert(1)</script></html>'), 'photo.jpg');
-    expect(fake.json).toEqual({ code: 1, msg: '文件不是图片：仅支持 JPG、PNG、WebP、GIF 格式' });
+    expect(fake.json).toEqual({ code: 1, msg: '文件不是图片：仅支持 JPG、PNG、WebP、GIF 格式', body: null });
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]);
     expect((await upload(t, me.token, broken, 'broken.jpg')).json).toEqual({
       code: 1,
       msg: '图片已损坏或无法识别，请换一张',
+      body: null,
     });
     expect(await rowsOf(me.userId)).toEqual([]);
     expect(await storedFiles()).toEqual(before);
@@ -89,7 +90,7 @@ describe('image uploads', () => {
     const before = await storedFiles();
     const answer = await upload(t, me.token, big);
     expect(answer.status).toBe(413);
-    expect(answer.json).toEqual({ code: 413, msg: '文件过大：图片不能超过 60 KB' });
+    expect(answer.json).toEqual({ code: 413, msg: '文件过大：图片不能超过 60 KB', body: null });
     expect(await rowsOf(me.userId)).toEqual([]);
     expect(await storedFiles()).toEqual(before);
   });
@@ -117,8 +118,8 @@ describe('image uploads', () => {
     const second = await uploadImage(t, a.token);
     const del = (token: string, body: Record<string, string>) =>
       t.post('/api/service/socialcontact/v1/upload/delAliOssFile', body, { token });
-    expect((await del(b.token, { fileId: first.fileId })).json).toEqual({ code: 403, msg: '无权操作' });
-    expect((await del(b.token, { url: first.url })).json).toEqual({ code: 403, msg: '无权操作' });
+    expect((await del(b.token, { fileId: first.fileId })).json).toEqual({ code: 403, msg: '无权操作', body: null });
+    expect((await del(b.token, { url: first.url })).json).toEqual({ code: 403, msg: '无权操作', body: null });
     expect((await t.get(first.url)).status).toBe(200);
     await ok(
       t.post(

@@ -158,7 +158,7 @@ describe('video uploads', () => {
 
   it('refuse a file that is not a video', async () => {
     const answer = await upload(t, me.token, Buffer.from('not a video at all'), 'x.mp4', VIDEO_UPLOAD);
-    expect(answer.json).toEqual({ code: 1, msg: '文件不是视频：仅支持 MP4、MOV、WebM 格式' });
+    expect(answer.json).toEqual({ code: 1, msg: '文件不是视频：仅支持 MP4、MOV、WebM 格式', body: null });
   });
 
   it('upload through a signed form started by queryVideoUrl', async () => {

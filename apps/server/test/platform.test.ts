@@ -18,7 +18,7 @@ describe('platform', () => {
   it('refuses a body over the limit with 413', async () => {
     const answer = await t.post('/api/content/v1/pub/list', { filler: 'x'.repeat(10_000) });
     expect(answer.status).toBe(413);
-    expect(answer.json).toEqual({ code: 413, msg: '请求内容过大' });
+    expect(answer.json).toEqual({ code: 413, msg: '请求内容过大', body: null });
   });
 
   it('stores tracker events and answers 204', async () => {
@@ -45,13 +45,13 @@ describe('platform', () => {
 
   it('refuses an error report without a message, naming the field', async () => {
     const answer = await t.post('/api/log/v1/error', { release: '1' });
-    expect(answer.json).toEqual({ code: 400, msg: '参数错误：message' });
+    expect(answer.json).toEqual({ code: 400, msg: '参数错误：message', body: null });
   });
 
   it('answers an unknown API path with an envelope 404', async () => {
     const answer = await t.post('/api/nothing/here', {});
     expect(answer.status).toBe(404);
-    expect(answer.json).toEqual({ code: 404, msg: '内容不存在' });
+    expect(answer.json).toEqual({ code: 404, msg: '内容不存在', body: null });
   });
 
   it('sends a request id and security headers', async () => {

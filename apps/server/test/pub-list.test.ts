@@ -143,6 +143,6 @@ describe('/api/content/v1/pub/list', () => {
   ])('refuses %j naming the field', async (body, field) => {
     const answer = await t.post(FEED, body);
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({ code: 400, msg: `参数错误：${field}` });
+    expect(answer.json).toEqual({ code: 400, msg: `参数错误：${field}`, body: null });
   });
 });

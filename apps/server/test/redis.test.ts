@@ -34,7 +34,7 @@ describe.runIf(url)('several instances sharing Redis', () => {
     expect(((await (await send(a)).json()) as { code: number }).code).toBe(0);
     const replay = await send(b);
     expect(replay.status).toBe(400);
-    expect(await replay.json()).toEqual({ code: 400, msg: '请求无法解析' });
+    expect(await replay.json()).toEqual({ code: 400, msg: '请求无法解析', body: null });
   });
 
   it('counts rate limits across instances, answering 4290 with retryAfter', async () => {
@@ -60,5 +60,26 @@ describe.runIf(url)('several instances sharing Redis', () => {
 
   it('reports Redis in /readyz', async () => {
     expect(await (await a.get('/readyz')).json()).toMatchObject({ body: { database: 'up', redis: 'up' } });
+  });
+});
+
+describe.runIf(url)('per-minute caps on writes in Redis (issue 9, item 10)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { REDIS_URL: url!, REDIS_NAMESPACE: `test-${randomBytes(4).toString('hex')}:`, ACTION_LIMITS: 'follow=2' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('counts a user’s follows in Redis and answers the third with 4290', async () => {
+    const me = await t.login();
+    const others = await Promise.all([t.login(), t.login(), t.login()]);
+    const codes = [];
+    for (const o of others) {
+      codes.push((await t.post('/api/service/user/v1/follow', { userId: o.userCode }, { token: me.token })).json.code);
+    }
+    expect(codes).toEqual([0, 0, 4290]);
+    expect(await t.ctx.redis!.get(`${t.config.REDIS_NAMESPACE}action:follow:u:${me.userId}`)).toBe('3');
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,39 @@ describe('the server process', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 90_000);
+
+  // Issue 9, item 3: a lock left by a crashed server must not stop the restart, even when its pid now belongs to
+  // another live process (pid reuse) or names a zombie; only a live server holding the directory refuses.
+  it.each([
+    ['the test runner', process.pid],
+    ['pid 1', 1],
+  ])(
+    'takes over a stale lock whose pid is now %s',
+    async (_label, pid) => {
+      const dataDir = await tempDir();
+      await writeFile(join(dataDir, 'server.lock'), String(pid));
+      const server = start({ DATA_DIR: dataDir, PORT: '0' });
+      await server.ready;
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    },
+    90_000,
+  );
+
+  it('restarts at once after a crash (SIGKILL), and two live servers still never share the directory', async () => {
+    const dataDir = await tempDir();
+    const crashed = start({ DATA_DIR: dataDir, PORT: '0' });
+    await crashed.ready;
+    crashed.child.kill('SIGKILL');
+    await crashed.exited;
+    const restarted = start({ DATA_DIR: dataDir, PORT: '0' });
+    await restarted.ready;
+    const second = start({ DATA_DIR: dataDir, PORT: '0' });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/already using the data directory/);
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+  }, 120_000);
 
   it('stops at start with a message naming a wrong variable', async () => {
     const bad = start({ DATA_DIR: await tempDir(), PORT: 'eighty' });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ACTIONS, type Action } from './http/action-limits.ts';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -20,6 +21,26 @@ const encClients = z
       pairs.push({ appId, salt });
     }
     return pairs;
+  });
+
+const actionLimits = z
+  .string()
+  .default('')
+  .transform((v, ctx) => {
+    const limits: Partial<Record<Action, number>> = {};
+    for (const part of v
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const [name, value] = part.split('=');
+      const n = Number(value);
+      if (!ACTIONS.includes(name as Action) || !Number.isInteger(n) || n < 1) {
+        ctx.addIssue({ code: 'custom', message: `expected action=count pairs, actions: ${ACTIONS.join(', ')}` });
+        return z.NEVER;
+      }
+      limits[name as Action] = n;
+    }
+    return limits;
   });
 
 const ALIYUN_SMS_REQUIRED = [
@@ -59,6 +80,10 @@ const schema = z
     TRUST_PROXY: bool.default(false),
     /** Requests a minute per user (or per address when anonymous) across the API; sensitive paths have their own. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+    /** Per-user per-minute caps on writes, overriding the defaults: `comment=10,like=60,publish=5`. */
+    ACTION_LIMITS: actionLimits,
+    /** An address may make this many times a user's cap (carrier NAT puts many users behind one address). */
+    ACTION_LIMIT_ADDRESS_FACTOR: z.coerce.number().int().min(1).default(20),
     WEB_DIST: z.string().optional(),
     /** Check every answer against the contract (development and tests; off in production). */
     CHECK_RESPONSES: bool.optional(),
@@ -186,6 +211,8 @@ export interface Config extends RawConfig {
   checkResponses: boolean;
   dataDir: string;
   webDist: string;
+  /** Per-user per-minute caps that ACTION_LIMITS overrides. */
+  actionLimits: Partial<Record<Action, number>>;
   /** appId → salt for every client that may envelope a request. */
   encSalts: Map<string, string>;
 }
@@ -209,5 +236,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(c.DATA_DIR),
     webDist: resolve(c.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     encSalts,
+    actionLimits: c.ACTION_LIMITS,
   };
 }

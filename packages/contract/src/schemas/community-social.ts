@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authorRef, cursor, id, keysetPage, pageSize } from './common.ts';
+import { authorRef, cursor, freeText, id, keysetPage, line, pageSize } from './common.ts';
 import { feedRow } from './community.ts';
 
 // Comments, likes, praise, collections, want-to-go and search (ENDPOINTS.md "Comments, likes, collections,
@@ -15,7 +15,7 @@ export const likeResponse = z.object({ liked: z.boolean(), likeCount: z.number()
 export const commentAddRequest = z.object({
   targetType: commentTargetType,
   targetId: id,
-  text: z.string().min(1).max(4000),
+  text: freeText().min(1).max(4000),
   parentId: id.optional(),
   /** An evaluation's score (POI, product, activity). */
   score: z.number().int().min(1).max(5).optional(),
@@ -84,7 +84,7 @@ export const wantToGoResponse = z.object({ count: z.number().int(), wanted: z.bo
 
 export const searchType = z.enum(['content', 'topic', 'user']);
 export const searchRequest = z.object({
-  keyword: z.string().trim().min(1).max(50),
+  keyword: line().trim().min(1).max(50),
   type: searchType.default('content'),
   cursor,
   pageSize,

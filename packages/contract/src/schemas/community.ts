@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { authorRef, cursor, id, keysetPage, numberedPage, pageSize } from './common.ts';
+import { authorRef, cursor, freeText, id, identifier, keysetPage, line, numberedPage, pageSize } from './common.ts';
 import { contentRow, contentType } from './content.ts';
 
 // Community payloads (ENDPOINTS.md "Community content" and "Comments, likes, collections, blocking").
 // Ids travel as strings in answers; users are named by their user code (userId = userCode).
 
-const userId = z.string().min(1).max(40);
+const userId = identifier(40);
 const pageNo = z.coerce.number().int().min(1).max(1000).default(1);
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => freeText().max(max);
 
 /** A video attached to content: enough for a card and a player. */
 export const videoRef = z.object({
@@ -113,7 +113,7 @@ export const clubsByGuestResponse = numberedPage(clubCard);
 export const noticeKind = z.enum(['like', 'comment', 'follow', 'system']);
 export const imsRequest = z.object({
   kind: noticeKind.optional(),
-  osVersion: z.string().max(20).optional(),
+  osVersion: line().max(20).optional(),
   cursor,
   pageSize,
 });
@@ -149,7 +149,7 @@ export const talentRow = authorRef.extend({
   followerCount: z.number().int(),
   contentCount: z.number().int(),
 });
-export const talentListRequest = z.object({ category: z.string().max(20).optional(), pageNo, pageSize });
+export const talentListRequest = z.object({ category: line().max(20).optional(), pageNo, pageSize });
 export const talentListResponse = numberedPage(talentRow);
 export const contributeRequest = z.object({
   days: z.coerce.number().int().min(1).max(365).default(30),
@@ -199,7 +199,7 @@ export const subclassesResponse = z.object({
 });
 export const topicsByParamsRequest = z.object({
   subclassId: id.optional(),
-  keyword: z.string().max(30).optional(),
+  keyword: line().max(30).optional(),
   sort: z.enum(['hot', 'new']).default('hot'),
   cursor,
   pageSize,
@@ -230,7 +230,7 @@ export const shareRow = z.object({
   content: feedRow.nullable(),
 });
 export const shareListResponse = keysetPage(shareRow);
-export const shareConfigRequest = z.object({ key: z.string().min(1).max(60) });
+export const shareConfigRequest = z.object({ key: identifier(60) });
 export const shareConfigResponse = z.object({
   key: z.string(),
   title: z.string(),
@@ -243,7 +243,7 @@ export const categoriesResponse = z.object({
   rows: z.array(z.object({ id: z.string(), name: z.string(), iconUrl: z.string() })),
 });
 export const findWordsRequest = z.object({
-  keyword: z.string().max(30).optional(),
+  keyword: line().max(30).optional(),
   pageSize: z.coerce.number().int().min(1).max(30).default(10),
 });
 export const findWordsResponse = z.object({
@@ -251,9 +251,9 @@ export const findWordsResponse = z.object({
   suggestions: z.array(z.string()),
 });
 export const advertsRequest = z.object({
-  page: z.string().min(1).max(40),
-  channel: z.string().max(40).optional(),
-  storeId: z.string().max(20).optional(),
+  page: identifier(40),
+  channel: line().max(40).optional(),
+  storeId: line().max(20).optional(),
 });
 export const advertsResponse = z.object({
   rows: z.array(z.object({ id: z.string(), title: z.string(), imageUrl: z.string(), linkUrl: z.string() })),
@@ -264,16 +264,16 @@ export const publishRequest = z.object({
   type: contentType,
   title: text(200).optional(),
   text: text(40_000),
-  images: z.array(z.string().min(1).max(500)).max(9).optional(),
-  videoId: z.string().max(40).optional(),
+  images: z.array(identifier(500)).max(9).optional(),
+  videoId: line().max(40).optional(),
   topicId: id.optional(),
   poiId: id.optional(),
   destinationId: id.optional(),
-  placeName: z.string().max(40).optional(),
+  placeName: line().max(40).optional(),
   poll: z
     .object({
       question: text(120).default(''),
-      options: z.array(z.string().min(1).max(40)).min(2).max(10),
+      options: z.array(identifier(40)).min(2).max(10),
       multiple: z.boolean().default(false),
     })
     .optional(),
@@ -282,16 +282,16 @@ export const publishResponse = z.object({ id: z.string() });
 
 export const contactView = z.object({ name: z.string(), mobile: z.string(), wechat: z.string() });
 export const saveContactRequest = z.object({
-  name: z.string().max(20).default(''),
+  name: line().max(20).default(''),
   countryCode: z
     .string()
     .regex(/^\d{1,4}$/)
     .default('86'),
-  mobile: z.string().max(20).default(''),
-  wechat: z.string().max(40).default(''),
+  mobile: line().max(20).default(''),
+  wechat: line().max(40).default(''),
 });
 
-export const filterItem = z.object({ kind: z.enum(['text', 'title']), content: z.string().max(40_000) });
+export const filterItem = z.object({ kind: z.enum(['text', 'title']), content: freeText().max(40_000) });
 export const queryFilterRequest = z.object({ items: z.array(filterItem).min(1).max(20) });
 export const filterVerdict = filterItem.extend({ pass: z.boolean(), words: z.array(z.string()) });
 export const queryFilterResponse = z.object({ pass: z.boolean(), items: z.array(filterVerdict) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authorRef, cursor, id, imageRef, keysetPage, pageSize } from './common.ts';
+import { authorRef, cursor, id, imageRef, keysetPage, line, pageSize } from './common.ts';
 
 export const contentType = z.enum(['dynamic', 'article']);
 export const feedSort = z.enum(['new', 'hot', 'following']);
@@ -7,7 +7,7 @@ export const feedSort = z.enum(['new', 'hot', 'following']);
 export const pubListRequest = z.object({
   type: contentType.optional(),
   topicId: id.optional(),
-  userId: z.string().max(40).optional(),
+  userId: line().max(40).optional(),
   destinationId: id.optional(),
   poiId: id.optional(),
   sort: feedSort.default('new'),

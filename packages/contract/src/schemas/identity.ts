@@ -6,19 +6,20 @@ import {
   isValidPhone,
 } from '@app/rules';
 import { z } from 'zod';
+import { identifier, line } from './common.ts';
 
 // Identity payloads (ENDPOINTS.md "Identity and accounts" and "Payloads fixed in advance"; BRIEF.md section 5).
 // Phones and passwords are checked with packages/rules, so the forms and the server agree.
 
 export const countryCode = z.string().regex(COUNTRY_CODE_PATTERN).default(MAINLAND_COUNTRY_CODE);
-const mobile = z.string().min(1).max(20);
-const secret = z.string().min(1).max(200);
+const mobile = identifier(20);
+const secret = identifier(200);
 /** A new password: 8 to 64 characters with letters and digits. */
 export const newPassword = z.string().refine(isValidPassword, { message: 'password rule' });
 export const smsCode = z.string().regex(/^\d{6}$/);
-export const captchaAnswer = z.string().min(1).max(10);
+export const captchaAnswer = identifier(10);
 /** Our user id on the wire is the user code (userId = userCode, SPEC.md section 3). */
-export const userCode = z.string().min(1).max(40);
+export const userCode = identifier(40);
 
 const phoneIsValid = (v: { countryCode: string; mobile: string }, ctx: z.RefinementCtx) => {
   if (!isValidPhone(v.countryCode, v.mobile))
@@ -127,20 +128,20 @@ export const getUserResponse = z.object({
  */
 export const ssoLoginRequest = z
   .object({
-    sso_token: z.string().min(1).max(1024),
+    sso_token: identifier(1024),
     equipmentType: z.coerce.number().int().min(1).max(2).optional(),
     appType: z.coerce.number().int().optional(),
     login_type: z.coerce.number().int().optional(),
     channel_type: z.coerce.number().int().optional(),
-    source: z.string().max(20).optional(),
-    storeid: z.string().max(20).optional(),
+    source: line().max(20).optional(),
+    storeid: line().max(20).optional(),
   })
   .refine((v) => Boolean(v.source) || Boolean(v.storeid), { path: ['source'], message: 'source or storeid' });
 
 /** GET_JTP_TOKEN: Beijing, Jiangsu and other channels with a channelId; the answer's body is the token. */
 export const jtpTokenRequest = z.object({
-  auth_token: z.string().min(1).max(1024),
-  channelid: z.coerce.string().min(1).max(20),
+  auth_token: identifier(1024),
+  channelid: z.coerce.string().pipe(identifier(20)),
 });
 export const jtpTokenResponse = z.string();
 
@@ -195,15 +196,15 @@ export const wechatConfigResponse = z.object({ code: z.literal(100), msg: z.stri
 
 export const jsApiConfigRequest = z.object({
   jsApiUrl: pageUrl,
-  jsApiList: z.array(z.string().max(64)).max(100).default([]),
+  jsApiList: z.array(line().max(64)).max(100).default([]),
 });
 export const jsApiConfigResponse = wechatSignature.extend({ jsApiList: z.array(z.string()) });
 
 /** Without `code`: the authorize URL for `redirectUri`. With `code`: the openId, bound to the session if any. */
 export const wechatAuthorizeRequest = z.object({
   redirectUri: pageUrl.optional(),
-  code: z.string().min(1).max(256).optional(),
-  state: z.string().max(128).optional(),
+  code: identifier(256).optional(),
+  state: line().max(128).optional(),
   scope: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_base'),
 });
 export const wechatAuthorizeResponse = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { identifier, line } from './common.ts';
 
 // Media payloads (ENDPOINTS.md "Media and uploads"). Uploaded files are named by their fileId; a video by its
 // videoId (SPEC.md section 3: videoId, videoType, playURL, coverURL, duration, width, height).
 
-const fileId = z.string().min(1).max(40);
+const fileId = identifier(40);
 
 /** sts/queryToken and refreshToken: a signed upload form, valid 15 minutes. */
 export const stsTokenRequest = z.object({ kind: z.enum(['image', 'video']).default('image') });
@@ -30,7 +31,7 @@ export const uploadFileResponse = z.object({
 });
 
 export const delFileRequest = z
-  .object({ fileId: fileId.optional(), url: z.string().max(500).optional() })
+  .object({ fileId: fileId.optional(), url: line().max(500).optional() })
   .refine((v) => v.fileId !== undefined || v.url !== undefined, { path: ['fileId'], message: 'fileId or url' });
 
 export const videoInfo = z.object({
@@ -48,7 +49,7 @@ export const videoIdRequest = z.object({ videoId: fileId });
 /** Without a videoId: start a signed upload for a new video; with one: its state and URLs. */
 export const queryVideoUrlRequest = z.object({
   videoId: fileId.optional(),
-  fileName: z.string().max(200).optional(),
+  fileName: line().max(200).optional(),
   fileSize: z.number().int().min(1).optional(),
 });
 export const videoStateResponse = z.object({
@@ -72,7 +73,7 @@ export const mezzanineResponse = z.object({
 export const convertGifRequest = z
   .object({
     videoId: fileId.optional(),
-    jobId: z.string().max(20).optional(),
+    jobId: line().max(20).optional(),
     start: z.number().min(0).max(3600).default(0),
     duration: z.number().min(0.5).max(10).default(3),
     width: z.number().int().min(80).max(480).default(320),
@@ -86,7 +87,7 @@ export const convertGifResponse = z.object({
   error: z.string().nullable(),
 });
 
-export const averageColorQuery = z.object({ url: z.string().min(1).max(500) });
+export const averageColorQuery = z.object({ url: identifier(500) });
 export const averageColorResponse = z.object({
   url: z.string(),
   color: z.string(),

@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { freeText, identifier, line } from './common.ts';
 
-const short = z.string().max(200);
+const short = line().max(200);
 
 /** GET /api/log/v1/track: one event with the channel parameters that ride along (BRIEF.md section 5a). */
 export const trackQuery = z
   .object({
-    event: z.string().min(1).max(40).default('pageview'),
+    event: identifier(40).default('pageview'),
     page: short.default(''),
-    visitorId: z.string().max(64).default(''),
+    visitorId: line().max(64).default(''),
   })
   .catchall(short)
   .refine((q) => Object.keys(q).length <= 30, { message: 'too many parameters' });
 
 export const errorReportRequest = z.object({
-  release: z.string().max(64).default(''),
-  environment: z.string().max(32).default(''),
-  message: z.string().min(1).max(2000),
-  stack: z.string().max(16_000).default(''),
+  release: line().max(64).default(''),
+  environment: line().max(32).default(''),
+  message: freeText().min(1).max(2000),
+  stack: freeText().max(16_000).default(''),
   page: short.default(''),
 });
 

@@ -5,6 +5,7 @@ import { addCollection, findCollectionPage, removeCollection } from './collectio
 import { toFeedRow } from './feed-row.ts';
 import { lockContent, recountContentCollects } from './counter-repository.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
+import { targetExists } from './target-repository.ts';
 
 type ItemType = 'content' | 'post' | 'activity' | 'poi' | 'product';
 /** A post is a topic view of a content row: collecting it collects the row. */
@@ -14,7 +15,9 @@ const stored = (t: ItemType) => (t === 'post' ? 'content' : t);
 export async function saveCollection(app: AppContext, me: SessionUser, input: { itemType: ItemType; itemId: number }) {
   const type = stored(input.itemType);
   await app.db.transaction().execute(async (trx) => {
-    if (type === 'content' && !(await lockContent(trx, input.itemId))) throw notFound();
+    const exists =
+      type === 'content' ? await lockContent(trx, input.itemId) : await targetExists(trx, type, input.itemId);
+    if (!exists) throw notFound();
     await addCollection(trx, me.id, type, input.itemId);
     if (type === 'content') await recountContentCollects(trx, input.itemId);
   });

@@ -21,6 +21,7 @@ import { lockContent, recountContentComments, recountReplies } from './counter-r
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
 import { hasBlocked, isModerator } from './people-repository.ts';
+import { targetExists } from './target-repository.ts';
 
 type TargetIn = CommentTargetType | 'post';
 const stored = (t: TargetIn): CommentTargetType => (t === 'post' ? 'content' : t);
@@ -64,10 +65,12 @@ export async function addComment(app: AppContext, me: SessionUser, input: AddInp
   await assertClean(app.db, [{ kind: 'text', content: text }]);
   const id = await app.db.transaction().execute(async (trx) => {
     const content = type === 'content' ? await lockContent(trx, input.targetId) : undefined;
-    if (type === 'content' && !content) throw notFound();
+    if (type === 'content' ? !content : !(await targetExists(trx, type, input.targetId))) throw notFound();
     if (content && (await hasBlocked(trx, content.author_id, me.id))) throw refuse('作者已设置不接收你的评论');
     const parentRow = input.parentId === undefined ? undefined : await findCommentRef(trx, input.parentId);
     if (input.parentId !== undefined && !parentRow) throw notFound();
+    // A block holds under anyone's content: the blocked user cannot reply to the blocker's comments.
+    if (parentRow && (await hasBlocked(trx, parentRow.author_id, me.id))) throw refuse('对方已设置不接收你的回复');
     if (parentRow && (parentRow.target_type !== type || parentRow.target_id !== input.targetId)) {
       throw refuse('回复的评论不属于这条内容');
     }

@@ -62,8 +62,11 @@ export const contentRoutes = [
   defineRoute('/api/community/v1/post/list', postListRequest, ({ app, user, input }) =>
     listFeed(app, user, { sort: input.sort, topicId: input.topicId, cursor: input.cursor, pageSize: input.pageSize }),
   ),
-  defineRoute('/api/service/content/v1/pvt/publish', publishRequest, ({ app, user, input }) =>
-    publish(app, requireUser(user), input),
+  defineRoute(
+    '/api/service/content/v1/pvt/publish',
+    publishRequest,
+    ({ app, user, input }) => publish(app, requireUser(user), input),
+    { limit: 'publish' },
   ),
   defineRoute('/api/service/content/v1/pvt/findContact', emptyRequest, ({ app, user }) =>
     getContact(app, requireUser(user)),

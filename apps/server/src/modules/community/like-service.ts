@@ -6,6 +6,7 @@ import { addLike, findLikers, hasLiked, removeLike } from './like-repository.ts'
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
 import { visibleContent } from './content-service.ts';
+import { targetExists } from './target-repository.ts';
 
 type LikeTarget = 'content' | 'comment' | 'post' | 'activity' | 'poi';
 
@@ -27,6 +28,7 @@ export async function setLike(
     const content = type === 'content' ? await lockContent(trx, id) : undefined;
     const comment = type === 'comment' ? await lockComment(trx, id) : undefined;
     if ((type === 'content' && !content) || (type === 'comment' && !comment)) throw notFound();
+    if (!content && !comment && !(await targetExists(trx, type, id))) throw notFound();
     const added = input.like ? await addLike(trx, me.id, type, id) : (await removeLike(trx, me.id, type, id), false);
     if (added && content) {
       await writeNotices(trx, [
@@ -86,6 +88,7 @@ export async function likeUsers(
 
 /** Want-to-go is the like on a POI. */
 export async function wantToGo(app: AppContext, viewer: SessionUser | null, poiId: number) {
+  if (!(await targetExists(app.db, 'poi', poiId))) throw notFound();
   const [count, wanted] = await Promise.all([
     countLikes(app.db, 'poi', poiId),
     viewer ? hasLiked(app.db, viewer.id, 'poi', poiId) : false,

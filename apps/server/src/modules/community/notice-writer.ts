@@ -16,10 +16,24 @@ export interface NewNotice {
 
 const EXCERPT = 60;
 
-/** Writes notices for an event; nobody is told about their own action. */
+/**
+ * Writes notices for an event; nobody is told about their own action, nor hears from someone they blocked
+ * (replies, likes, mentions: every notice goes through here).
+ */
 export async function writeNotices(trx: Transaction<DB> | Kysely<DB>, notices: NewNotice[]): Promise<void> {
-  const rows = notices
-    .filter((n) => n.userId !== n.actorId)
+  const wanted = notices.filter((n) => n.userId !== n.actorId);
+  const actors = [...new Set(wanted.map((n) => n.actorId).filter((id): id is number => id !== null))];
+  const blocked = actors.length
+    ? await trx
+        .selectFrom('blocks')
+        .select(['blocker_id', 'blocked_id'])
+        .where('blocker_id', 'in', [...new Set(wanted.map((n) => n.userId))])
+        .where('blocked_id', 'in', actors)
+        .execute()
+    : [];
+  const silenced = new Set(blocked.map((b) => `${b.blocker_id}:${b.blocked_id}`));
+  const rows = wanted
+    .filter((n) => n.actorId === null || !silenced.has(`${n.userId}:${n.actorId}`))
     .map((n) => ({
       user_id: n.userId,
       kind: n.kind,

@@ -39,17 +39,26 @@ export const socialRoutes = [
   defineRoute('/api/socialcontact/v1/evaluate/getEvaluateByParams', evaluateRequest, ({ app, user, input }) =>
     listEvaluations(app, user, input),
   ),
-  defineRoute('/api/socialcontact/v1/vote/like', likeRequest, ({ app, user, input }) =>
-    setLike(app, requireUser(user), input),
+  defineRoute(
+    '/api/socialcontact/v1/vote/like',
+    likeRequest,
+    ({ app, user, input }) => setLike(app, requireUser(user), input),
+    { limit: 'like' },
   ),
-  defineRoute('/api/service/socialcontact/v1/comment/add', commentAddRequest, ({ app, user, input }) =>
-    addComment(app, requireUser(user), input),
+  defineRoute(
+    '/api/service/socialcontact/v1/comment/add',
+    commentAddRequest,
+    ({ app, user, input }) => addComment(app, requireUser(user), input),
+    { limit: 'comment' },
   ),
   defineRoute('/api/service/socialcontact/v1/comment/delete', commentDeleteRequest, ({ app, user, input }) =>
     deleteComment(app, requireUser(user), input.id),
   ),
-  defineRoute('/api/service/socialcontact/v1/comment/praise', praiseRequest, ({ app, user, input }) =>
-    praiseComment(app, requireUser(user), input),
+  defineRoute(
+    '/api/service/socialcontact/v1/comment/praise',
+    praiseRequest,
+    ({ app, user, input }) => praiseComment(app, requireUser(user), input),
+    { limit: 'like' },
   ),
   defineRoute('/api/service/socialcontact/v1/comment/commentPraise', commentPraiseRequest, ({ app, user, input }) =>
     praiseStates(app, requireUser(user), input.ids),
@@ -58,6 +67,7 @@ export const socialRoutes = [
     '/api/service/agenda/v1/collectionItem/saveCollectionItem',
     saveCollectionRequest,
     ({ app, user, input }) => saveCollection(app, requireUser(user), input),
+    { limit: 'collect' },
   ),
   defineRoute(
     '/api/service/agenda/v1/collectionItem/deleteCollectionItem',

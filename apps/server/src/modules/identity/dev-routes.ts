@@ -5,7 +5,8 @@ import { isLoopback } from '../../platform/http/loopback.ts';
 import { captchaAnswer, outbox, outboxQuery, sandboxToken, sandboxTokenQuery } from './dev-service.ts';
 
 const ok = (reply: FastifyReply, body: unknown) => reply.send({ code: 0, msg: '成功', body });
-const bad = (reply: FastifyReply, field: string) => reply.status(400).send({ code: 400, msg: `参数错误：${field}` });
+const bad = (reply: FastifyReply, field: string) =>
+  reply.status(400).send({ code: 400, msg: `参数错误：${field}`, body: null });
 
 /**
  * GET /dev/api/outbox?mobile=…, /dev/api/captcha/:imgCodeToken and /dev/api/sandbox-token?source=…|storeid=…
@@ -14,7 +15,8 @@ const bad = (reply: FastifyReply, field: string) => reply.status(400).send({ cod
 export async function registerDevRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (dev) => {
     dev.addHook('onRequest', async (request, reply) => {
-      if (!isLoopback(request.socket.remoteAddress)) return reply.status(404).send({ code: 404, msg: '内容不存在' });
+      if (!isLoopback(request.socket.remoteAddress))
+        return reply.status(404).send({ code: 404, msg: '内容不存在', body: null });
     });
     dev.get('/dev/api/outbox', { schema: { hide: true } }, async (request, reply) => {
       const q = outboxQuery.safeParse(request.query);

@@ -3,8 +3,11 @@ import { defineRoute, requireUser } from '../../platform/http/routes.ts';
 import { blockStatus, followUser, setBlocked, unfollowUser } from './social-service.ts';
 
 export const socialRoutes = [
-  defineRoute('/api/service/user/v1/follow', followRequest, ({ app, user, input }) =>
-    followUser(app, requireUser(user), input.userId),
+  defineRoute(
+    '/api/service/user/v1/follow',
+    followRequest,
+    ({ app, user, input }) => followUser(app, requireUser(user), input.userId),
+    { limit: 'follow' },
   ),
   defineRoute('/api/service/user/v1/unFollow', followRequest, ({ app, user, input }) =>
     unfollowUser(app, requireUser(user), input.userId),

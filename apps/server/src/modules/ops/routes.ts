@@ -28,7 +28,7 @@ export const healthRoutes = [
       if (app.redis) await app.redis.ping();
       await reply.send({ code: 0, msg: '成功', body: { database: 'up', ...(app.redis ? { redis: 'up' } : {}) } });
     } catch {
-      await reply.status(503).send({ code: 503, msg: '服务暂不可用' });
+      await reply.status(503).send({ code: 503, msg: '服务暂不可用', body: null });
     }
     return REPLIED;
   }),

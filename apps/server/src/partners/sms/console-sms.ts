@@ -1,8 +1,10 @@
+import { maskPhone } from '@app/rules';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
 
 /**
  * Development only: nothing leaves the machine. The message goes to the dev outbox (read by /dev and the tests
- * through /dev/api/outbox) and to the log. Configuration refuses this provider when NODE_ENV=production.
+ * through /dev/api/outbox); the log says only that one was sent, to a masked phone, never the code.
+ * Configuration refuses this provider when NODE_ENV=production.
  */
 export function consoleSmsSender(deps: {
   outbox: (message: SmsMessage) => Promise<void>;
@@ -13,7 +15,7 @@ export function consoleSmsSender(deps: {
     async send(message) {
       await deps.outbox(message);
       deps.log(
-        `sms (console provider): ${message.purpose} code for +${message.countryCode} ${message.mobile} is ${message.code}`,
+        `sms (console provider): ${message.purpose} code sent to +${message.countryCode} ${maskPhone(message.mobile)}; read it in the /dev outbox`,
       );
     },
   };

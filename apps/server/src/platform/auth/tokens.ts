@@ -12,7 +12,10 @@ export interface SessionUser {
   userCode: string;
 }
 
-export const newToken = () => randomBytes(32).toString('base64url');
+/** BRIEF.md section 3: an opaque random 256-bit value as 64 lowercase hex characters (the brand's clients accept
+ * nothing else); stored only as its SHA-256. Tickets and captcha tokens use the same form. */
+export const newToken = () => randomBytes(32).toString('hex');
+const TOKEN_FORM = /^[0-9a-f]{64}$/;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest();
 
 export async function createSession(db: Kysely<DB>, userId: number, channel = ''): Promise<string> {
@@ -45,7 +48,8 @@ export async function revokeUserSessions(db: Kysely<DB>, userId: number): Promis
 
 /** The user behind a token, or null for a missing, junk, revoked or expired one. */
 export async function resolveSession(db: Kysely<DB>, token: string | undefined): Promise<SessionUser | null> {
-  if (!token || token.length > 128) return null;
+  // Anything else is no session (tokens issued in an older form simply end), and costs no query.
+  if (!token || !TOKEN_FORM.test(token)) return null;
   const hash = hashToken(token);
   const row = await db
     .selectFrom('sessions as s')

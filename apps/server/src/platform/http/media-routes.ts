@@ -18,8 +18,17 @@ const TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
 };
 
-// Sizes are snapped to a few widths so a crawler cannot fill the disk with variants.
+// Variants come from a small fixed set, every parameter snapped to it, so a crawler cannot fill the disk or burn
+// the CPU with variants: six widths; no height, or one of three shapes (square, 4:3, 3:4); three fits; quality
+// 80 whatever is asked. At most MAX_VARIANTS_PER_IMAGE variants are ever kept per image.
 const WIDTHS = [160, 240, 375, 480, 750, 1080];
+/** Height over width of the shapes a variant may take. */
+const SHAPES = [1, 3 / 4, 4 / 3];
+const FITS = { fill: 'fill', cover: 'cover', contain: 'contain', inside: 'contain', outside: 'cover' } as const;
+const QUALITY = 80;
+export const MAX_VARIANTS_PER_IMAGE = WIDTHS.length * (1 + SHAPES.length * new Set(Object.values(FITS)).size);
+/** Pixels a phone never needs: an image over this count is never decoded (the upload pipeline's own limit). */
+export const MAX_DECODE_PIXELS = 50_000_000;
 const resizeQuery = z.object({
   w: z.coerce.number().int().min(1).max(4096).optional(),
   h: z.coerce.number().int().min(1).max(4096).optional(),
@@ -30,7 +39,22 @@ const resizeQuery = z.object({
 /** Resized variants of an image live under one prefix, so deleting the image deletes them all. */
 export const variantPrefix = (key: string) => `variants/${key.replace(/\.\w+$/, '')}/`;
 
-const notFound = (reply: FastifyReply) => reply.status(404).send({ code: 404, msg: '内容不存在' });
+const notFound = (reply: FastifyReply) => reply.status(404).send({ code: 404, msg: '内容不存在', body: null });
+const tooManyPixels = (reply: FastifyReply) =>
+  reply.status(422).send({ code: 1, msg: '图片尺寸过大，无法生成缩略图', body: null });
+
+/** The variant a request gets: its width, height and fit snapped to the fixed set. */
+export function snapVariant(q: {
+  w?: number | undefined;
+  h?: number | undefined;
+  fit?: keyof typeof FITS | undefined;
+}) {
+  const width = WIDTHS.find((w) => w >= (q.w ?? 750)) ?? WIDTHS.at(-1)!;
+  if (q.h === undefined) return { width, height: undefined, fit: 'fill' as const };
+  const asked = q.h / (q.w ?? width);
+  const shape = SHAPES.reduce((best, s) => (Math.abs(s - asked) < Math.abs(best - asked) ? s : best));
+  return { width, height: Math.round(width * shape), fit: FITS[q.fit ?? 'fill'] };
+}
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` against an object of `size` bytes; null when unsatisfiable. */
 export function parseRange(header: string, size: number): ByteRange | null {
@@ -62,17 +86,18 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext) {
       type.startsWith('image/') && type !== 'image/gif' && query.success && query.data.w !== undefined;
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
     if (wantsResize && query.success) {
-      const width = WIDTHS.find((w) => w >= (query.data.w ?? 750)) ?? WIDTHS.at(-1)!;
-      const height =
-        query.data.h === undefined ? undefined : Math.round((query.data.h * width) / (query.data.w ?? width));
-      const quality = query.data.q ?? 80;
-      const fit = query.data.fit ?? 'fill';
+      const { width, height, fit } = snapVariant(query.data);
+      const quality = QUALITY;
       const variant = `${variantPrefix(key)}${width}x${height ?? 0}q${quality}${fit}.webp`;
       const stored = await ctx.media.read(variant);
       if (stored) return reply.type('image/webp').header('content-length', stored.size).send(stored.stream);
       const original = await ctx.media.read(key);
       if (!original) return notFound(reply);
-      const bytes = await sharp(await streamToBuffer(original.stream))
+      const source = await streamToBuffer(original.stream);
+      // The header alone says the size: nothing is decoded before the count is checked.
+      const { width: w0 = 0, height: h0 = 0 } = await sharp(source, { limitInputPixels: false }).metadata();
+      if (w0 * h0 > MAX_DECODE_PIXELS) return tooManyPixels(reply);
+      const bytes = await sharp(source, { limitInputPixels: MAX_DECODE_PIXELS })
         .rotate()
         .resize({ width, ...(height ? { height, fit } : {}), withoutEnlargement: true })
         .webp({ quality })

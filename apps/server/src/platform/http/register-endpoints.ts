@@ -1,10 +1,12 @@
 import { CODES, ENDPOINTS, type Endpoint } from '@app/contract';
-import { isEnvelope } from '@app/contract/envelope';
+import { isEnvelope, parseSec } from '@app/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession, tokenFromRequest, type SessionUser } from '../auth/tokens.ts';
+import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { openEnvelope, sealFor } from '../envelope/envelope-guard.ts';
+import { ACTIONS, createActionLimiter, DEFAULT_ACTION_LIMITS } from './action-limits.ts';
 import { AppError } from './app-error.ts';
 import { REPLIED, type RouteDef } from './routes.ts';
 
@@ -13,6 +15,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The app id of an enveloped request: its answer is sealed for the same client. */
     envelopeAppId: string | undefined;
+    /** A login path reached without a valid token: whatever the body holds, the answer is body code 429. */
+    sessionRefused: boolean;
   }
 }
 
@@ -34,8 +38,19 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
     if (byPath.has(route.path)) throw new Error(`route ${route.path} defined twice`);
     byPath.set(route.path, route);
   }
+  const limitAction = createActionLimiter({
+    limits: { ...DEFAULT_ACTION_LIMITS, ...ctx.config.actionLimits },
+    addressFactor: ctx.config.ACTION_LIMIT_ADDRESS_FACTOR,
+    redis: ctx.redis,
+    namespace: ctx.config.REDIS_NAMESPACE,
+  });
+  for (const route of routes) {
+    if (route.limit && !ACTIONS.includes(route.limit))
+      throw new Error(`route ${route.path}: unknown limit ${route.limit}`);
+  }
   app.decorateRequest('user', null);
   app.decorateRequest('envelopeAppId', undefined);
+  app.decorateRequest('sessionRefused', false);
 
   for (const endpoint of ENDPOINTS) {
     const route = byPath.get(endpoint.path);
@@ -45,17 +60,23 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
       url: endpoint.path,
       schema: { hide: false, summary: endpoint.summary, tags: [areaOf(endpoint)] },
       config: { endpoint },
-      // The token is resolved before rate limiting so limits on logged-in paths are keyed by user.
+      // The token is resolved before rate limiting so limits on logged-in paths are keyed by user, and before the
+      // body is parsed: on a login path without a valid token, a malformed or oversize body still answers 429
+      // (the error handler sees `sessionRefused`), so an anonymous caller learns nothing about the payload.
       onRequest: async (request) => {
         if (endpoint.auth === 'none') return;
         request.user = await resolveSession(ctx.db, tokenFromRequest(request.query, request.headers.authorization));
+        if (endpoint.auth === 'login' && !request.user) request.sessionRefused = true;
       },
       handler: async (request, reply) => {
-        if (endpoint.auth === 'login' && !request.user) return send(reply, CODES.notLoggedIn);
+        if (request.sessionRefused) {
+          return send(reply, CODES.notLoggedIn, undefined, answerClient(ctx.config, request), ctx);
+        }
         const payload = await readPayload(ctx, endpoint, request);
         if (!route) return send(reply, CODES.notBuilt, undefined, request.envelopeAppId, ctx);
         const parsed = route.request.safeParse(payload);
         if (!parsed.success) throw new AppError('badRequest', `参数错误：${fieldOf(parsed.error)}`);
+        if (route.limit) await limitAction(route.limit, { userId: request.user?.id ?? null, ip: request.ip });
         const body = await route.handle({ input: parsed.data, user: request.user, app: ctx, request, reply });
         if (body === REPLIED) return reply;
         if (ctx.config.checkResponses) checkResponse(endpoint, body);
@@ -82,17 +103,35 @@ async function readPayload(ctx: AppContext, endpoint: Endpoint, request: Fastify
   return raw;
 }
 
+/**
+ * The client an answer is sealed for: the one whose envelope was opened, else the known app id an enveloped body
+ * names (a refusal before the envelope is opened, such as the token check or the rate limit, still answers in
+ * kind). Undefined for a plain request, and for an envelope naming no client we know.
+ */
+export function answerClient(config: Config, request: FastifyRequest): string | undefined {
+  if (request.envelopeAppId) return request.envelopeAppId;
+  const body = request.body as { sec?: unknown } | undefined;
+  if (!isEnvelope(body)) return undefined;
+  try {
+    const { appId } = parseSec(body!.sec);
+    return config.encSalts.has(appId) ? appId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function send(
   reply: FastifyReply,
   entry: { code: number; http: number; msg: string },
   body?: unknown,
   appId?: string,
-  ctx?: AppContext,
+  ctx?: { config: Config },
 ) {
   reply.status(entry.http);
-  if (body === undefined) return reply.send({ code: entry.code, msg: entry.msg });
-  if (appId && ctx) return reply.send({ code: entry.code, msg: entry.msg, ...sealFor(ctx.config, appId, body) });
-  return reply.send({ code: entry.code, msg: entry.msg, body });
+  // Every answer has the same three fields: a failure without a body carries `body: null`.
+  const payload = body === undefined ? null : body;
+  if (appId && ctx) return reply.send({ code: entry.code, msg: entry.msg, ...sealFor(ctx.config, appId, payload) });
+  return reply.send({ code: entry.code, msg: entry.msg, body: payload });
 }
 
 function fieldOf(error: z.ZodError): string {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
+import type { Action } from './action-limits.ts';
 
 export interface RouteContext<Input> {
   input: Input;
@@ -19,6 +20,8 @@ export interface RouteDef {
   path: string;
   request: z.ZodType;
   handle: (ctx: RouteContext<unknown>) => Promise<unknown>;
+  /** The per-minute cap this write counts against (per user and per address): `{ limit: 'comment' }`. */
+  limit?: Action | undefined;
 }
 
 /**
@@ -30,8 +33,9 @@ export function defineRoute<P extends EndpointPath>(
   path: P,
   request: EndpointOf<P>['request'],
   handle: (ctx: RouteContext<ParsedRequestOf<P>>) => Promise<RouteResultOf<P> | typeof REPLIED>,
+  options: { limit?: Action } = {},
 ): RouteDef {
-  return { path, request, handle: handle as RouteDef['handle'] };
+  return { path, request, handle: handle as RouteDef['handle'], limit: options.limit };
 }
 
 /** A login path's handler always has a user; this narrows the type where the pipeline guarantees it. */

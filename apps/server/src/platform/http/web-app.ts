@@ -71,6 +71,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built: run `npm run build`, then restart the server.');
-    return reply.status(404).send({ code: 404, msg: '内容不存在' });
+    return reply.status(404).send({ code: 404, msg: '内容不存在', body: null });
   });
 }

@@ -1,0 +1,37 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Everything a like, comment, evaluation, collection or want-to-go may point at (a 'post' is stored as 'content'). */
+export type TargetType = 'content' | 'comment' | 'activity' | 'poi' | 'product';
+
+// Areas whose tables another module brings: checked by name, so this area builds and answers 404 before they land.
+const OUTSIDE: Record<'activity' | 'poi' | 'product', { table: string; live: string }> = {
+  activity: { table: 'activities', live: "status <> 'deleted'" },
+  poi: { table: 'pois', live: 'true' },
+  product: { table: 'products', live: 'true' },
+};
+
+/**
+ * Whether the object a social action points at exists (and is live): the one check every like, comment,
+ * evaluation, collection and want-to-go makes, keyed by target type. A missing table counts as a missing object.
+ */
+export async function targetExists(db: Db, type: TargetType, id: number): Promise<boolean> {
+  if (type === 'content' || type === 'comment') {
+    const table = type === 'content' ? 'contents' : 'comments';
+    const row = await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', id)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+  const { table, live } = OUTSIDE[type];
+  const present = await sql<{ present: boolean }>`select to_regclass(${table}) is not null as present`.execute(db);
+  if (!present.rows[0]?.present) return false;
+  const found = await sql<{ found: boolean }>`
+    select exists(select 1 from ${sql.table(table)} where id = ${id} and ${sql.raw(live)}) as found`.execute(db);
+  return found.rows[0]?.found === true;
+}
