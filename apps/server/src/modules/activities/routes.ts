@@ -109,8 +109,11 @@ export const activityRoutes = [
   defineRoute('/api/service/community/v1/activity/delDiyContent', delDiyRequest, ({ app, user, input }) =>
     delDiy(app, requireUser(user), input.id),
   ),
-  defineRoute('/api/service/community/v1/activityEnroll/saveActivityEnrollInfo', enrolRequest, ({ app, user, input }) =>
-    signUp(app, requireUser(user), input),
+  defineRoute(
+    '/api/service/community/v1/activityEnroll/saveActivityEnrollInfo',
+    enrolRequest,
+    ({ app, user, input }) => signUp(app, requireUser(user), input),
+    { limit: 'signup' },
   ),
   defineRoute(
     '/api/service/community/v1/activityEnroll/findActivityEnrollById',

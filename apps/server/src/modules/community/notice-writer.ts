@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { NoticeKind } from '../../platform/db/community-schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { insertNotices } from './notice-repository.ts';
+import { blocksAmong } from './social-graph-repository.ts';
 
 export interface NewNotice {
   userId: number;
@@ -23,14 +24,7 @@ const EXCERPT = 60;
 export async function writeNotices(trx: Transaction<DB> | Kysely<DB>, notices: NewNotice[]): Promise<void> {
   const wanted = notices.filter((n) => n.userId !== n.actorId);
   const actors = [...new Set(wanted.map((n) => n.actorId).filter((id): id is number => id !== null))];
-  const blocked = actors.length
-    ? await trx
-        .selectFrom('blocks')
-        .select(['blocker_id', 'blocked_id'])
-        .where('blocker_id', 'in', [...new Set(wanted.map((n) => n.userId))])
-        .where('blocked_id', 'in', actors)
-        .execute()
-    : [];
+  const blocked = actors.length ? await blocksAmong(trx, [...new Set(wanted.map((n) => n.userId))], actors) : [];
   const silenced = new Set(blocked.map((b) => `${b.blocker_id}:${b.blocked_id}`));
   const rows = wanted
     .filter((n) => n.actorId === null || !silenced.has(`${n.userId}:${n.actorId}`))

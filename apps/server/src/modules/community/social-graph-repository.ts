@@ -1,6 +1,6 @@
 // Follows and blocks belong to community: it writes them here and reads them in its lists (feeds leave out
 // blocked authors, profiles count followers). Other areas ask through social-graph-service.ts.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
 export async function follow(db: Kysely<DB>, followerId: number, followeeId: number): Promise<void> {
@@ -56,4 +56,18 @@ export async function block(db: Kysely<DB>, me: number, other: number): Promise<
 
 export async function unblock(db: Kysely<DB>, me: number, other: number): Promise<void> {
   await db.deleteFrom('blocks').where('blocker_id', '=', me).where('blocked_id', '=', other).execute();
+}
+
+/** The blocks between some blockers and some blocked users: who would not hear from whom. */
+export async function blocksAmong(
+  db: Kysely<DB> | Transaction<DB>,
+  blockerIds: number[],
+  blockedIds: number[],
+): Promise<{ blocker_id: number; blocked_id: number }[]> {
+  return db
+    .selectFrom('blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where('blocker_id', 'in', blockerIds)
+    .where('blocked_id', 'in', blockedIds)
+    .execute();
 }

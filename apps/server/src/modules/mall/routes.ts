@@ -66,8 +66,12 @@ export const mallRoutes = [
     '/api/service/shopmall/shopmarketing/getShopCoupon',
     claimCouponRequest,
     ({ app, user, request, input }) => claimCoupon(app, requireUser(user), request, 'shop', input.couponId),
+    { limit: 'claim' },
   ),
-  defineRoute('/api/service/marketing/v1/getCoupon', claimCouponRequest, ({ app, user, request, input }) =>
-    claimCoupon(app, requireUser(user), request, 'marketing', input.couponId),
+  defineRoute(
+    '/api/service/marketing/v1/getCoupon',
+    claimCouponRequest,
+    ({ app, user, request, input }) => claimCoupon(app, requireUser(user), request, 'marketing', input.couponId),
+    { limit: 'claim' },
   ),
 ];
