@@ -98,7 +98,7 @@ describe('clubs', () => {
       { ...{ clubId }, title: 'x', city: '杭州' },
       { token: other.token },
     );
-    expect(refused.json).toEqual({ code: 1, msg: '只能为自己所在的俱乐部发布活动' });
+    expect(refused.json).toEqual({ code: 1, msg: '只能为自己所在的俱乐部发布活动', body: null });
   });
 });
 
@@ -136,10 +136,12 @@ describe('invitation lists', () => {
     expect(await importList(a.token, activity.id, Buffer.from('13812345678\n'), 'list.csv')).toEqual({
       code: 1,
       msg: '只支持 xls 或 xlsx 格式的表格',
+      body: null,
     });
     expect(await importList(a.token, activity.id, Buffer.from('not a workbook'), 'list.xls')).toEqual({
       code: 1,
       msg: '无法读取表格，请用 Excel 另存为 xlsx 后再导入',
+      body: null,
     });
     const bad = await importList(
       a.token,
@@ -176,6 +178,7 @@ describe('invitation lists', () => {
     expect((await signUp(t, stranger.token, activity.id, ticketId)).json).toEqual({
       code: 1,
       msg: '该活动仅限受邀用户报名',
+      body: null,
     });
     expect((await signUp(t, invited.token, activity.id, ticketId)).json.code).toBe(0);
   });
@@ -186,6 +189,7 @@ describe('invitation lists', () => {
     expect(await importList(a.token, activity.id, await sheet(['13812345678']), 'list.xlsx')).toEqual({
       code: 1,
       msg: '只有仅限受邀报名的活动可以导入邀请名单',
+      body: null,
     });
   });
 });

@@ -106,7 +106,9 @@ describe('personal data', () => {
     expect(anonymous.opened.rows[0].name).toBe(MASKED.name);
     // B is neither the owner nor the publisher: C's enrolment is not B's to read.
     const other = await t.postSealed(`${E}/findActivityEnrollById`, { id: enrolment.id }, { token: b.token });
-    expect(other.json).toEqual({ code: 403, msg: '无权操作' });
+    // A refusal of a sealed request comes sealed, with nothing inside.
+    expect(other.json).toMatchObject({ code: 403, msg: '无权操作' });
+    expect(other.opened).toBeNull();
   });
 
   it('answers verificationBools true when the question set has no name', async () => {
@@ -133,7 +135,8 @@ describe('check-in by code', () => {
       );
       expect(byCode.json).toMatchObject({ code: 1, msg: '核销码无效' });
       const check = await t.postSealed(`${E}/updateVerificationStatusById`, { id: enrolment.id }, { token: who.token });
-      expect(check.json).toEqual({ code: 403, msg: '无权操作' });
+      expect(check.json).toMatchObject({ code: 403, msg: '无权操作' });
+      expect(check.opened).toBeNull();
     }
     const found = await t.postSealed(
       `${E}/findActivityEnrollByCode`,
@@ -153,6 +156,7 @@ describe('check-in by code', () => {
     expect((await t.post(`${E}/cancel`, { id: enrolment.id }, { token: c.token })).json).toEqual({
       code: 1,
       msg: '已核销的报名不能取消',
+      body: null,
     });
     const summary = await ok(t.post('/api/community/v1/activity/findSummary', { id: found.opened.activityId }));
     expect(summary.checkedInCount).toBe(1);
@@ -172,7 +176,7 @@ describe('check-in by code', () => {
   it('refuses the export to anyone but the publisher', async () => {
     const { activity, c } = await setUp();
     const res = await t.post(`${E}/exportEnrollList`, { activityId: activity.id }, { token: c.token });
-    expect(res.json).toEqual({ code: 403, msg: '无权操作' });
+    expect(res.json).toEqual({ code: 403, msg: '无权操作', body: null });
   });
 });
 

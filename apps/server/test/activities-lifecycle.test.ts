@@ -22,7 +22,7 @@ describe('the publishing whitelist', () => {
       permission: false,
     });
     const refused = await t.post(`${S}/add`, activityPayload(), { token: me.token });
-    expect(refused.json).toEqual({ code: 1, msg: '暂无发布活动的权限，请联系客服开通' });
+    expect(refused.json).toEqual({ code: 1, msg: '暂无发布活动的权限，请联系客服开通', body: null });
 
     const on = await fetch(`${t.url}/dev/api/activity-publisher`, {
       method: 'POST',
@@ -59,6 +59,7 @@ describe('draft → online ↔ offline → deleted', () => {
     expect((await t.post(`${S}/add`, { id: draft.id }, { token: a.token })).json).toEqual({
       code: 1,
       msg: '请填写活动开始和结束时间',
+      body: null,
     });
     const { title: _title, city: _city, ...rest } = activityPayload();
     const online = await ok(t.post(`${S}/add`, { id: draft.id, ...rest }, { token: a.token }));
@@ -66,6 +67,7 @@ describe('draft → online ↔ offline → deleted', () => {
     expect((await t.post(`${S}/add`, { id: draft.id }, { token: a.token })).json).toEqual({
       code: 1,
       msg: '活动已发布',
+      body: null,
     });
     expect((await t.post(`${S}/saveDraft`, { id: draft.id, title: 'x' }, { token: a.token })).json.code).toBe(1);
 
@@ -86,6 +88,7 @@ describe('draft → online ↔ offline → deleted', () => {
     expect((await t.post(`${S}/down`, { id: draft.id }, { token: a.token })).json).toEqual({
       code: 1,
       msg: '只有已上架的活动可以下架',
+      body: null,
     });
     expect(await ok(t.post(`${S}/up`, { id: draft.id }, { token: a.token }))).toEqual({
       id: draft.id,
@@ -94,6 +97,7 @@ describe('draft → online ↔ offline → deleted', () => {
     expect((await t.post(`${S}/up`, { id: draft.id }, { token: a.token })).json).toEqual({
       code: 1,
       msg: '只有已下架的活动可以上架',
+      body: null,
     });
     expect(await square()).toContain(draft.id);
 
@@ -129,20 +133,28 @@ describe('draft → online ↔ offline → deleted', () => {
     expect((await add({ title: '长'.repeat(31) })).json).toEqual({
       code: 1,
       msg: '活动标题不能超过60个字符（汉字算2个）',
+      body: null,
     });
     expect((await add({ startAt: inDays(5), endAt: inDays(4) })).json).toEqual({
       code: 1,
       msg: '活动开始时间不能晚于结束时间',
+      body: null,
     });
     expect((await add({ startAt: inDays(-1), endAt: inDays(1) })).json).toEqual({
       code: 1,
       msg: '活动开始时间必须晚于现在',
+      body: null,
     });
-    expect((await add({ tickets: [] })).json).toEqual({ code: 1, msg: '请至少设置一种票' });
-    expect((await add({ enrolEndAt: inDays(11) })).json).toEqual({ code: 1, msg: '报名截止时间不能晚于活动开始时间' });
+    expect((await add({ tickets: [] })).json).toEqual({ code: 1, msg: '请至少设置一种票', body: null });
+    expect((await add({ enrolEndAt: inDays(11) })).json).toEqual({
+      code: 1,
+      msg: '报名截止时间不能晚于活动开始时间',
+      body: null,
+    });
     expect((await add({ questions: [{ type: 'single', title: '尺码', options: ['M'] }] })).json).toEqual({
       code: 1,
       msg: '尺码：选择题至少需要两个选项',
+      body: null,
     });
     const badPrice = await add({ tickets: [{ name: '票', price: 1.5, currency: 'CNY', capacity: 1 }] });
     expect(badPrice.status).toBe(400);
@@ -158,11 +170,13 @@ describe('draft → online ↔ offline → deleted', () => {
     expect((await t.post(`${S}/update`, { id, title: '被改了' }, { token: b.token })).json).toEqual({
       code: 403,
       msg: '无权操作',
+      body: null,
     });
     for (const path of ['delete', 'down', 'up'])
       expect((await t.post(`${S}/${path}`, { id }, { token: b.token })).json, path).toEqual({
         code: 403,
         msg: '无权操作',
+        body: null,
       });
     await ok(t.post(`${S}/down`, { id }, { token: a.token }));
     expect((await t.post(`${S}/up`, { id }, { token: b.token })).json.code).toBe(403);
@@ -185,7 +199,7 @@ describe('draft → online ↔ offline → deleted', () => {
       { id, tickets: [{ id: tickets[0]!.id, name: '普通票', price: 9900, currency: 'CNY', capacity: 1 }] },
       { token: a.token },
     );
-    expect(lower.json).toEqual({ code: 1, msg: '票种「普通票」已有2人报名，名额不能少于已报名人数' });
+    expect(lower.json).toEqual({ code: 1, msg: '票种「普通票」已有2人报名，名额不能少于已报名人数', body: null });
     const dropped = await t.post(
       `${S}/update`,
       { id, tickets: [{ name: '新票', price: 0, currency: 'WYB', capacity: 5 }] },
@@ -221,13 +235,22 @@ describe('draft → online ↔ offline → deleted', () => {
     const a = await publisher(t);
     const u = await t.login();
     const later = await publishActivity(t, a.token, { enrolStartAt: inDays(2), enrolEndAt: inDays(3) });
-    expect((await signUp(t, u.token, later.id, later.tickets[0]!.id)).json).toEqual({ code: 1, msg: '报名尚未开始' });
+    expect((await signUp(t, u.token, later.id, later.tickets[0]!.id)).json).toEqual({
+      code: 1,
+      msg: '报名尚未开始',
+      body: null,
+    });
     const closed = await publishActivity(t, a.token, { enrolStartAt: inDays(-3), enrolEndAt: inDays(-1) });
-    expect((await signUp(t, u.token, closed.id, closed.tickets[0]!.id)).json).toEqual({ code: 1, msg: '报名已截止' });
+    expect((await signUp(t, u.token, closed.id, closed.tickets[0]!.id)).json).toEqual({
+      code: 1,
+      msg: '报名已截止',
+      body: null,
+    });
     const open = await publishActivity(t, a.token);
     expect((await signUp(t, a.token, open.id, open.tickets[0]!.id)).json).toEqual({
       code: 1,
       msg: '不能报名自己发布的活动',
+      body: null,
     });
     const bad = await signUp(t, u.token, open.id, open.tickets[0]!.id, { ...QUESTIONLESS, mobile: '12345' } as never);
     expect(bad.json.code).toBe(1);
@@ -236,7 +259,11 @@ describe('draft → online ↔ offline → deleted', () => {
     expect((await signUp(t, u.token, open.id, open.tickets[0]!.id)).json.code).toBe(404);
     await ok(t.post(`${S}/up`, { id: open.id }, { token: a.token }));
     expect((await signUp(t, u.token, open.id, open.tickets[0]!.id)).json.code).toBe(0);
-    expect((await signUp(t, u.token, open.id, open.tickets[0]!.id)).json).toEqual({ code: 1, msg: '你已报名该活动' });
+    expect((await signUp(t, u.token, open.id, open.tickets[0]!.id)).json).toEqual({
+      code: 1,
+      msg: '你已报名该活动',
+      body: null,
+    });
     // An activity that has started (moved into the past in the database) takes no more sign-ups.
     await t.ctx.db
       .updateTable('activities')
@@ -244,7 +271,11 @@ describe('draft → online ↔ offline → deleted', () => {
       .where('id', '=', Number(open.id))
       .execute();
     const late = await t.login();
-    expect((await signUp(t, late.token, open.id, open.tickets[0]!.id)).json).toEqual({ code: 1, msg: '活动已结束' });
+    expect((await signUp(t, late.token, open.id, open.tickets[0]!.id)).json).toEqual({
+      code: 1,
+      msg: '活动已结束',
+      body: null,
+    });
   });
 });
 
@@ -327,7 +358,7 @@ describe('failures (SPEC.md section 8)', () => {
       t.ctx.db,
     );
     try {
-      const busy = { code: 1, msg: '网络繁忙，请稍后再试' };
+      const busy = { code: 1, msg: '网络繁忙，请稍后再试', body: null };
       expect((await t.post(`${S}/add`, activityPayload({ title: '数据库出错' }), { token: a.token })).json).toEqual(
         busy,
       );
@@ -337,6 +368,7 @@ describe('failures (SPEC.md section 8)', () => {
         expect((await t.post(`${S}/${path}`, { id }, { token: a.token })).json, path).toEqual({
           code: -1,
           msg: '操作失败，请稍后再试',
+          body: null,
         });
     } finally {
       await sql`alter table activities drop constraint fail_on_title`.execute(t.ctx.db);
@@ -354,6 +386,7 @@ describe('pictures', () => {
     expect((await t.post(`${S}/add`, activityPayload({ coverUrl: theirs.url }), { token: a.token })).json).toEqual({
       code: 1,
       msg: '图片无效：只能使用你自己上传的图片',
+      body: null,
     });
     expect(
       (await t.post(`${S}/saveDraft`, { coverUrl: 'https://elsewhere.example/x.jpg' }, { token: a.token })).json.code,

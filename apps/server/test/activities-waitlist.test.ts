@@ -82,7 +82,7 @@ describe('100 concurrent sign-ups for 10 places', () => {
       },
       { token: u.token },
     );
-    expect(answer.json).toEqual({ code: 1, msg: '名额已满' });
+    expect(answer.json).toEqual({ code: 1, msg: '名额已满', body: null });
   });
 });
 
@@ -98,6 +98,7 @@ describe('a cancellation', () => {
     expect((await t.post(`${E}/cancel`, { id: first!.enrolment.id }, { token: first!.token })).json).toEqual({
       code: 1,
       msg: '报名已取消',
+      body: null,
     });
     const held = await statusOf(w1!.enrolment.id);
     expect(held.status).toBe('offered');
@@ -149,7 +150,11 @@ describe('a hold that lapses', () => {
         .execute();
     await lapse(w1!.enrolment.id);
     // Signing up on a lapsed hold is refused.
-    expect((await signUp(t, w1!.token, activity.id, ticketId)).json).toEqual({ code: 1, msg: '保留名额已过期' });
+    expect((await signUp(t, w1!.token, activity.id, ticketId)).json).toEqual({
+      code: 1,
+      msg: '保留名额已过期',
+      body: null,
+    });
     expect(await holdExpiryJob(t.ctx, { id: 0, kind: HOLD_JOB, payload: {}, attempts: 1, owner_id: null })).toEqual({
       ended: 1,
     });

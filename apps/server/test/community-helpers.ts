@@ -37,21 +37,12 @@ export async function ok(
   return answer.json.body;
 }
 
-/**
- * A POI that exists, for likes, evaluations and collections (a missing target answers 404). When the places area's
- * table is there, its first POI; until then a stand-in table with the one column the existence check reads.
- */
+/** A POI that exists (in a real city), for likes, evaluations and collections: a missing target answers 404. */
 export async function existingPoi(t: TestApp, id: number): Promise<number> {
-  const present = await sql<{ p: boolean }>`select to_regclass('pois') is not null as p`.execute(t.ctx.db);
-  if (!present.rows[0]?.p) {
-    await sql`create table pois (id bigint primary key)`.execute(t.ctx.db);
-  } else {
-    const row = await sql<{ id: string }>`select id from pois order by id limit 1`.execute(t.ctx.db);
-    if (row.rows[0]) return Number(row.rows[0].id);
-    const columns = await sql<{ n: number }>`
-      select count(*)::int as n from information_schema.columns where table_name = 'pois'`.execute(t.ctx.db);
-    if ((columns.rows[0]?.n ?? 0) > 1) throw new Error('no POI to test with: load demo content or insert one');
-  }
-  await sql`insert into pois (id) values (${id}) on conflict do nothing`.execute(t.ctx.db);
+  const city = await sql<{ id: string }>`select id from destinations where kind = 'city' order by id limit 1`.execute(
+    t.ctx.db,
+  );
+  await sql`insert into pois (id, destination_id, name, lat, lng)
+    values (${id}, ${city.rows[0]!.id}, '外滩', 31.24, 121.49) on conflict do nothing`.execute(t.ctx.db);
   return id;
 }

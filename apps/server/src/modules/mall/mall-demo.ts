@@ -64,6 +64,14 @@ export async function loadMallDemo(ctx: AppContext, say: (line: string) => void)
   let coupons = 0;
   let attached = 0;
   await ctx.db.transaction().execute(async (trx) => {
+    // Demo users hold the claims of the nearly gone coupons.
+    const claimers = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('is_demo', '=', true)
+      .orderBy('id')
+      .limit(18)
+      .execute();
     for (const [p, place] of DEMO_PLACES.entries()) {
       const anchor = await anchorOf(trx, place, hasPois);
       if (anchor.poiId !== null) attached += 1;
@@ -145,7 +153,7 @@ export async function loadMallDemo(ctx: AppContext, say: (line: string) => void)
       await trx.insertInto('hotels').values(hotelRows).execute();
       hotels += hotelRows.length;
       const window = { starts_at: new Date(now - DAY_MS), ends_at: new Date(now + 60 * DAY_MS) };
-      await trx
+      const inserted = await trx
         .insertInto('coupons')
         .values([
           {
@@ -161,7 +169,7 @@ export async function loadMallDemo(ctx: AppContext, say: (line: string) => void)
             is_demo: true,
           },
           {
-            // Nearly gone: two left.
+            // Nearly gone: two left, claimed by demo users (the count always equals the claims behind it).
             kind: 'marketing',
             title: `${place.name}限量大额券`,
             description: '限量发放，先到先得',
@@ -169,8 +177,8 @@ export async function loadMallDemo(ctx: AppContext, say: (line: string) => void)
             destination_id: anchor.destinationId,
             discount_amount: 5000,
             threshold_amount: 20000,
-            total_stock: 50,
-            claimed_count: 48,
+            total_stock: claimers.length + 2,
+            claimed_count: claimers.length,
             ...window,
             is_demo: true,
           },
@@ -189,7 +197,14 @@ export async function loadMallDemo(ctx: AppContext, say: (line: string) => void)
             is_demo: true,
           },
         ])
+        .returning(['id', 'claimed_count'])
         .execute();
+      const nearlyGone = inserted.find((c) => c.claimed_count > 0);
+      if (nearlyGone)
+        await trx
+          .insertInto('coupon_claims')
+          .values(claimers.map((u) => ({ coupon_id: nearlyGone.id, user_id: u.id, seq: 1 })))
+          .execute();
       coupons += 3;
     }
   });
