@@ -192,6 +192,11 @@ export const identityEndpoints = [
     write: true,
     summary: 'unfollow a user',
   }),
+  endpoint('/api/service/user/v1/updateProfile', {
+    auth: 'login',
+    write: true,
+    summary: "change one's own nickname, avatar and bio (added: users expect it; SPEC.md shows no call for it)",
+  }),
   endpoint('/api/wechat/v1/config', {
     request: wechatConfigQuery,
     response: wechatConfigResponse,
