@@ -24,7 +24,7 @@ export interface BuiltApp {
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<BuiltApp> {
   const { config } = ctx;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, { short: !config.isProduction }),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {

@@ -25,9 +25,10 @@ function scrub(value: unknown, depth = 0): unknown {
   );
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, options: { short?: boolean } = {}): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(options.short ? { stream: devLogStream() } : {}),
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     serializers: {
       req(req: { method: string; url: string; id: string; ip?: string }) {
@@ -59,4 +60,53 @@ function scrubOwn(object: Record<string, unknown>): Record<string, unknown> {
       k === 'err' || k === 'req' || k === 'res' ? v : PERSONAL_KEYS.has(k) ? '[redacted]' : scrub(v),
     ]),
   );
+}
+
+// Development reads its log as one short line per request ("12:03:04 POST /api/... 200 12 ms") and one line per
+// other event; production keeps pino's JSON for machines. Both carry the same redacted fields.
+const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+const clock = (ms: number) => new Date(ms).toTimeString().slice(0, 8);
+
+/** Turns pino's JSON lines into short ones; remembers each request's method and address until it completes. */
+export function devLineFormatter(): (json: string) => string | null {
+  const open = new Map<string, string>();
+  return (json) => {
+    let entry: Record<string, unknown>;
+    try {
+      entry = JSON.parse(json) as Record<string, unknown>;
+    } catch {
+      return json.trimEnd();
+    }
+    const time = clock(typeof entry.time === 'number' ? entry.time : Date.now());
+    const reqId = typeof entry.reqId === 'string' ? entry.reqId : '';
+    const req = entry.req as { method?: string; url?: string } | undefined;
+    if (entry.msg === 'incoming request' && req) {
+      open.set(reqId, `${req.method ?? ''} ${req.url ?? ''}`);
+      return null;
+    }
+    const res = entry.res as { statusCode?: number } | undefined;
+    if (entry.msg === 'request completed' && res) {
+      const what = open.get(reqId) ?? '';
+      open.delete(reqId);
+      const ms = typeof entry.responseTime === 'number' ? Math.round(entry.responseTime) : 0;
+      return `${time} ${what} ${res.statusCode ?? ''} ${ms} ms`;
+    }
+    const level = LEVELS[entry.level as number] ?? 'info';
+    const err = entry.err as { message?: string } | undefined;
+    return `${time} ${level === 'info' ? '' : `${level.toUpperCase()} `}${String(entry.msg ?? '')}${err?.message ? `: ${err.message}` : ''}`;
+  };
+}
+
+/** A destination for pino that writes the short lines to stdout. */
+export function devLogStream(write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)) {
+  const format = devLineFormatter();
+  return {
+    write(chunk: string) {
+      for (const json of chunk.split('\n')) {
+        if (!json.trim()) continue;
+        const line = format(json);
+        if (line !== null) write(line);
+      }
+    },
+  };
 }
