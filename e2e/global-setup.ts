@@ -113,7 +113,16 @@ export default async function setup(project: TestProject) {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      // The injection journey publishes and comments 60 times within a minute as one user (one server serves every
+      // file): the per-minute caps of those two actions are raised for this server only.
+      ACTION_LIMITS: 'publish=1000,comment=1000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Kept for the failure message; the server's own log is noise when all goes well.

@@ -222,7 +222,7 @@ describe('the loading indicator', () => {
 
   it('never shows on the big picture', async () => {
     const { page } = session;
-    await page.goto(`${baseUrl}/viewBigPicture?url=/media/demo/landscape-1.jpg`);
+    await page.goto(`${baseUrl}/viewBigPicture?url=/media/demo/lake-22.jpg`);
     await page.getByTestId('image-viewer').waitFor();
     expect(await page.getByTestId('route-loading').count()).toBe(0);
   });

@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { modules } from './modules/index.ts';
 import type { AppContext } from './platform/context.ts';
+import { clientErrorHandler } from './platform/http/client-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { isLimitedRoute } from './platform/http/limited-routes.ts';
 import { loggerOptions } from './platform/http/logger.ts';
@@ -38,6 +39,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 },
+    clientErrorHandler,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

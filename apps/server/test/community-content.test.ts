@@ -91,7 +91,7 @@ describe('publishing rules', () => {
       [theirs.fileId],
       [theirs.url],
       ['https://evil.example/x.jpg'],
-      ['/media/demo/landscape-1.jpg'],
+      ['/media/demo/lake-22.jpg'],
       ['javascript:alert(1)'],
     ]) {
       const answer = await publish({ text: '借图', images });

@@ -56,6 +56,9 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SANDBOX_PORT: '0',
+    // The suite builds the web app with the development tools, which a production server refuses to serve: a
+    // production test server serves no web app (the API is what these tests are about).
+    ...(options.env?.NODE_ENV === 'production' ? { WEB_DIST: join(dataDir, 'no-web-app') } : {}),
     ...options.env,
   });
   let database: Database;
