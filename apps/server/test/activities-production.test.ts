@@ -1,28 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/platform/config.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // In production the whitelist switch does not exist, and the enrolment data key must be set.
-
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  ENC_SALT: 'prod-salt-7c1d9e',
-  SMS_PROVIDER: 'aliyun',
-  ALIYUN_SMS_ACCESS_KEY_ID: 'id',
-  ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
-  ALIYUN_SMS_SIGN_NAME: 'sign',
-  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
-  CARRIER_SSO_URL: 'http://127.0.0.1:9/',
-  LINGNAN_MEMBER_URL: 'http://127.0.0.1:9/',
-  GROUP_UID_URL: 'http://127.0.0.1:9/',
-  JTP_URL: 'http://127.0.0.1:9/',
-  AUTOLOGIN_URL: 'http://127.0.0.1:9/',
-  WECHAT_API_URL: 'http://127.0.0.1:9/',
-  WECHAT_OAUTH_URL: 'http://127.0.0.1:9/',
-  WECHAT_APP_ID: 'wx-real',
-  WECHAT_APP_SECRET: 'real-secret',
-  ENROL_DATA_KEY: 'b'.repeat(64),
-};
 
 describe('in production', () => {
   let t: TestApp;
@@ -45,6 +26,6 @@ describe('in production', () => {
     expect(() => loadConfig(withoutKey)).toThrow(ConfigError);
     expect(() => loadConfig(withoutKey)).toThrow(/ENROL_DATA_KEY: production needs its own key/);
     expect(() => loadConfig({ ...PRODUCTION_ENV, ENROL_DATA_KEY: 'short' })).toThrow(/ENROL_DATA_KEY/);
-    expect(loadConfig(PRODUCTION_ENV).ENROL_DATA_KEY).toBe('b'.repeat(64));
+    expect(loadConfig(PRODUCTION_ENV).ENROL_DATA_KEY).toBe('a'.repeat(64));
   });
 });

@@ -10,30 +10,11 @@ import { identitySandboxUrl } from '../src/modules/identity/identity-runtime.ts'
 import { startSandbox } from '../src/partners/sandbox/sandbox-server.ts';
 import { ConfigError, loadConfig } from '../src/platform/config.ts';
 import { captcha, newMobile, requestCode } from './identity-helpers.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Development-only parts: the /dev/api routes answer loopback callers only, and nothing of them (nor the sandbox,
 // nor the console SMS provider) exists in production.
-
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  ENC_SALT: 'prod-salt-7c1d9e',
-  SMS_PROVIDER: 'aliyun',
-  ALIYUN_SMS_ACCESS_KEY_ID: 'id',
-  ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
-  ALIYUN_SMS_SIGN_NAME: 'sign',
-  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
-  CARRIER_SSO_URL: 'http://127.0.0.1:9/',
-  LINGNAN_MEMBER_URL: 'http://127.0.0.1:9/',
-  GROUP_UID_URL: 'http://127.0.0.1:9/',
-  JTP_URL: 'http://127.0.0.1:9/',
-  AUTOLOGIN_URL: 'http://127.0.0.1:9/',
-  WECHAT_API_URL: 'http://127.0.0.1:9/',
-  WECHAT_OAUTH_URL: 'http://127.0.0.1:9/',
-  WECHAT_APP_ID: 'wx-real',
-  WECHAT_APP_SECRET: 'real-secret',
-  ENROL_DATA_KEY: 'a'.repeat(64),
-};
 
 describe('in development', () => {
   let t: TestApp;
