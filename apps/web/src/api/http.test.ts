@@ -1,7 +1,13 @@
 import * as envelope from '@app/contract/envelope';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CLIENT_CODES } from './api-error';
-import { createHttpClient, failureMessage, type HttpDeps, type RequestOptions } from './http';
+import {
+  createHttpClient,
+  failureMessage,
+  type getInfo as getInfoType,
+  type HttpDeps,
+  type RequestOptions,
+} from './http';
 
 const CLIENT = { appId: 'dev_h5', salt: '0123456789abcdef' };
 
@@ -26,9 +32,13 @@ function setup(answer: (url: string, init: RequestInit) => Response | Promise<Re
     now: () => 0,
     ...deps,
   });
-  // The transport under test takes any address; the typed post() on top is proved in typed-client.test.ts.
-  const call = (path: string, payload: object = {}, options: RequestOptions = {}) =>
-    client.send('POST', path, payload, options);
+  // The transport under test takes any address; post()'s typing by path is proved in typed-client.test.ts.
+  const untyped = client.post as unknown as (
+    path: string,
+    payload: object,
+    options?: RequestOptions,
+  ) => Promise<unknown>;
+  const call = (path: string, payload: object = {}, options: RequestOptions = {}) => untyped(path, payload, options);
   return { client, call, calls, onSessionExpired, onFailure, record };
 }
 
@@ -116,8 +126,9 @@ describe('the API client', () => {
 
   it('reads the WeChat config GET: code 100 with info', async () => {
     const { client, calls } = setup(() => json({ code: 100, info: { appId: 'wx' } }));
+    const getInfo = client.get as unknown as typeof getInfoType;
     await expect(
-      client.getInfo('/api/wechat/v1/config', { url: 'https://m.example.com/a?b=1' }, { successCode: 100 }),
+      getInfo('/api/wechat/v1/config', { url: 'https://m.example.com/a?b=1' }, { successCode: 100, field: 'info' }),
     ).resolves.toEqual({ appId: 'wx' });
     expect(calls[0]?.url).toBe('/api/wechat/v1/config?url=https%3A%2F%2Fm.example.com%2Fa%3Fb%3D1&h_token=tk');
     expect(calls[0]?.init.method).toBe('GET');

@@ -187,11 +187,8 @@ export function createHttpClient(deps: HttpDeps) {
   return {
     post: <P extends ApiPath>(path: P, payload: ApiInput<P>, options: CallOptions = {}) =>
       request<ApiOutput<P>>('POST', path, payload as object, options),
-    /** A GET whose answer sits in `info`, not `body` (the WeChat config GET). */
-    getInfo: <P extends ApiPath>(path: P, query: ApiInput<P>, options: CallOptions = {}) =>
-      request<InfoOf<P>>('GET', path, query as object, { ...options, field: 'info' }),
-    /** The transport without the contract's types: for tests and the development-only paths below. */
-    send: request,
+    get: <P extends ApiPath>(path: P, query: ApiInput<P>, options: CallOptions = {}) =>
+      request<ApiOutput<P>>('GET', path, query as object, options),
     /** The address a call goes to (base and token included), for uploads and GETs made outside fetch. */
     url: (path: string) => apiUrl(deps.base(), path, deps.token()),
     deps,
@@ -221,14 +218,26 @@ export function configureHttp(deps: Partial<HttpDeps>) {
 
 /** POSTs JSON (enveloped on enc paths) and hands back the envelope's body; failures are ApiErrors. */
 export const post = client.post;
-/** A GET answered in `info` (the WeChat config call). */
-export const getInfo = client.getInfo;
+/** GET with query parameters, typed by path like post. */
+export const get = client.get;
+/**
+ * A GET whose answer sits in `info`, not `body` (the WeChat config call): the same call as get, typed by the field
+ * it reads. A cast, not a wrapper, so the entry chunk carries nothing for it.
+ */
+export const getInfo = get as <P extends ApiPath>(
+  path: P,
+  query: ApiInput<P>,
+  options: CallOptions & { field: 'info' },
+) => Promise<InfoOf<P>>;
 
 /**
  * The one escape from the contract: the development server's own paths (/dev/api/…, answered on loopback in
  * development alone) are not part of the product's API, so their caller names the answer's type itself.
  */
-export const devGet = <T>(path: `/dev/api/${string}`, query: Record<string, string>, options: CallOptions = {}) =>
-  client.send<T>('GET', path, query, options);
+export const devGet = get as unknown as <T>(
+  path: `/dev/api/${string}`,
+  query: Record<string, string>,
+  options?: CallOptions,
+) => Promise<T>;
 export const apiAddress = client.url;
 export const httpDeps = (): Readonly<HttpDeps> => client.deps;

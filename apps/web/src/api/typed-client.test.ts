@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { createHttpClient, devGet, post, type ApiInput, type ApiOutput, type HttpDeps } from './http';
+import { createHttpClient, devGet, getInfo, post, type ApiInput, type ApiOutput, type HttpDeps } from './http';
 
 // post(path, input) takes its types from the contract: the path picks the row, the row types the input and the
 // answer. The @ts-expect-error lines are the proof: `npx tsc -p apps/web` fails if any of them compiles.
@@ -53,6 +53,10 @@ describe('the client typed by path', () => {
       await post('/api/socialcontact/v1/vote/like', { id: '1' });
       // @ts-expect-error which envelope field holds the answer is chosen by the call (getInfo), not an option
       await post('/api/user/v1/logout', {}, { field: 'info' });
+      // @ts-expect-error a call that reads `info` says so
+      await getInfo('/api/wechat/v1/config', { url: 'https://m.example.com/' }, {});
+      const signature = await getInfo('/api/wechat/v1/config', { url: 'https://m.example.com/' }, { field: 'info' });
+      expectTypeOf(signature.timestamp).toEqualTypeOf<number>();
       // @ts-expect-error the development escape takes /dev/api/ paths only
       await devGet('/api/user/v1/logout', {});
 

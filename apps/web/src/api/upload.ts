@@ -2,17 +2,14 @@ import { SESSION_EXPIRED_CODE } from '@app/contract';
 import { UPLOAD_TIMEOUT_MS } from '@app/rules';
 import { common } from '../lib/messages';
 import { ApiError, CLIENT_CODES } from './api-error';
-import { apiAddress, httpDeps, post, type ApiOutput } from './http';
+import { apiAddress, httpDeps, post, type ApiOutput, type ApiPath } from './http';
 
 // Uploads (SPEC.md section 7): multipart through XMLHttpRequest, which reports progress where fetch does not,
 // with the long upload timeout. Upload and token calls reject any code but 0 with 'code error' (section 8).
 
 export const UPLOAD_PATH = '/api/service/socialcontact/v1/upload/updateFile';
-export const VIDEO_UPLOAD_PATH = '/api/ls/service/v1/updaload/updateFile';
 export const UPLOAD_TOKEN_PATH = '/api/service/sec/v1/sts/queryToken';
 
-/** The contract's multipart paths; each answers its own row (a picture's file, a video's info). */
-export type UploadPath = typeof UPLOAD_PATH | typeof VIDEO_UPLOAD_PATH;
 export const CODE_ERROR = 'code error';
 
 export type UploadOptions = {
@@ -23,7 +20,12 @@ export type UploadOptions = {
   toast?: boolean;
 };
 
-export function uploadFile<P extends UploadPath>(form: FormData, path: P, options: UploadOptions = {}) {
+/** Resolves with the answer the contract gives for the multipart path (a picture's file, a video's info). */
+export function uploadFile<P extends ApiPath = typeof UPLOAD_PATH>(
+  form: FormData,
+  options: UploadOptions = {},
+  path: P = UPLOAD_PATH as P,
+) {
   type T = ApiOutput<P>;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -12,6 +12,6 @@ export function fetchWechatConfig(pageUrl: string, signal?: AbortSignal): Promis
   return getInfo(
     WECHAT_CONFIG_PATH,
     { url },
-    { successCode: WECHAT_CONFIG_OK_CODE, toast: false, ...(signal ? { signal } : {}) },
+    { successCode: WECHAT_CONFIG_OK_CODE, field: 'info', toast: false, ...(signal ? { signal } : {}) },
   );
 }
