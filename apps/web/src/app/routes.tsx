@@ -27,6 +27,7 @@ const detailLoader =
   };
 const poiDetails = () => import('./pages/poi-details');
 const contentDetails = () => import('./pages/content-details');
+const publishSuccess = () => import('./pages/activity-publish-success');
 
 /** Screens built so far; every other route of the table shows the coming-soon page until its issue lands. */
 const SCREENS: Readonly<Record<string, Screen>> = {
@@ -59,6 +60,16 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/saveImgView': { lazy: () => import('./pages/save-img-view') },
   '/guidePage': { lazy: () => import('./pages/guide-page') },
   '/guideApp': { lazy: () => import('./pages/guide-app') },
+  // Activities: the organiser's screens (publishing flow, question set, management).
+  '/activityEdit': { lazy: () => import('./pages/activity-edit') },
+  '/setactivityticket': { lazy: () => import('./pages/set-activity-ticket') },
+  '/activitycharacteristictag': { lazy: () => import('./pages/activity-characteristic-tag') },
+  '/editactivitydetail': { lazy: () => import('./pages/edit-activity-detail') },
+  '/activitypublisheditsucces': { lazy: publishSuccess },
+  '/activitysucceed': { lazy: publishSuccess },
+  '/activityzocceed': { lazy: () => import('./pages/activity-joined') },
+  '/questionSet': { lazy: () => import('./pages/question-set') },
+  '/activitymanage': { lazy: () => import('./pages/activity-manage') },
 };
 
 /** SPEC.md section 2's routes (route-table.ts), each with its screen and handle. */
