@@ -27,7 +27,10 @@ const detailLoader =
   };
 const poiDetails = () => import('./pages/poi-details');
 const contentDetails = () => import('./pages/content-details');
-const publishSuccess = () => import('./pages/activity-publish-success');
+/** The organiser's activity screens share one loader chunk (pages/activity-organiser.ts), one import in the entry. */
+const organiser = (path: string): Screen => ({
+  lazy: () => import('./pages/activity-organiser').then((m) => m.organiserPage(path)),
+});
 
 /** Screens built so far; every other route of the table shows the coming-soon page until its issue lands. */
 const SCREENS: Readonly<Record<string, Screen>> = {
@@ -61,15 +64,15 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/guidePage': { lazy: () => import('./pages/guide-page') },
   '/guideApp': { lazy: () => import('./pages/guide-app') },
   // Activities: the organiser's screens (publishing flow, question set, management).
-  '/activityEdit': { lazy: () => import('./pages/activity-edit') },
-  '/setactivityticket': { lazy: () => import('./pages/set-activity-ticket') },
-  '/activitycharacteristictag': { lazy: () => import('./pages/activity-characteristic-tag') },
-  '/editactivitydetail': { lazy: () => import('./pages/edit-activity-detail') },
-  '/activitypublisheditsucces': { lazy: publishSuccess },
-  '/activitysucceed': { lazy: publishSuccess },
-  '/activityzocceed': { lazy: () => import('./pages/activity-joined') },
-  '/questionSet': { lazy: () => import('./pages/question-set') },
-  '/activitymanage': { lazy: () => import('./pages/activity-manage') },
+  '/activityEdit': organiser('/activityEdit'),
+  '/setactivityticket': organiser('/setactivityticket'),
+  '/activitycharacteristictag': organiser('/activitycharacteristictag'),
+  '/editactivitydetail': organiser('/editactivitydetail'),
+  '/activitypublisheditsucces': organiser('/activitypublisheditsucces'),
+  '/activitysucceed': organiser('/activitysucceed'),
+  '/activityzocceed': organiser('/activityzocceed'),
+  '/questionSet': organiser('/questionSet'),
+  '/activitymanage': organiser('/activitymanage'),
 };
 
 /** SPEC.md section 2's routes (route-table.ts), each with its screen and handle. */
