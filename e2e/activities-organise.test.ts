@@ -28,7 +28,11 @@ const title = `秋日西溪湿地徒步 ${Date.now() % 10_000}`;
 const localAt = (days: number, hour: string) =>
   `${formatShanghai(Date.now() + days * 24 * 3600 * 1000, 'YYYY-MM-DD')}T${hour}`;
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+/** A screenshot once the shell's loading indicator has gone (it shows for a moment after each navigation). */
+async function shot(page: Page, name: string) {
+  await page.getByTestId('route-loading').waitFor({ state: 'detached' });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -243,5 +247,30 @@ describe('publishing an activity and checking a sign-up in', () => {
     const status = await api(baseUrl, '/api/community/v1/activity/findOne', { id: activityId }, publisher.token);
     expect(status.status).toBe('online');
     expect((await api(baseUrl, `${S}/myPublish`, {}, publisher.token)).rows[0].id).toBe(activityId);
+  });
+
+  it('edits the published activity through the same flow; the change takes effect at once', async () => {
+    const { page } = session;
+    await signInAs(page.context(), publisher);
+    await page.goto(`${baseUrl}/activitymanage`);
+    const row = page.locator(`[data-testid="activity-row"][data-id="${activityId}"]`);
+    await row.getByTestId('edit-activity').click();
+    await page.getByTestId('activity-edit').waitFor();
+    expect(await page.getByTestId('activity-title').inputValue()).toBe(title);
+    await page.getByTestId('activity-title').fill(`${title}（改期）`);
+    await shot(page, 'activity-flow-edit-published');
+    await page.getByTestId('flow-next').click();
+    await page.getByTestId('activity-tickets').waitFor();
+    // The ticket with a sign-up says so and cannot be removed.
+    expect(await page.getByTestId('ticket-row').first().textContent()).toContain('已报名 1 人');
+    await page.getByTestId('flow-next').click();
+    await page.getByTestId('activity-tags').waitFor();
+    await page.getByTestId('flow-next').click();
+    await page.getByTestId('activity-detail-edit').waitFor();
+    await page.getByTestId('flow-publish').click();
+    await page.waitForURL((url) => url.pathname === '/activitypublisheditsucces');
+    expect(await page.getByTestId('publish-success').textContent()).toContain('活动已保存');
+    const detail = await api(baseUrl, '/api/community/v1/activity/findOne', { id: activityId }, publisher.token);
+    expect(detail).toMatchObject({ title: `${title}（改期）`, status: 'online' });
   });
 });

@@ -106,6 +106,7 @@ export const organiserMessages = {
     capacity: '名额',
     capacityPlaceholder: '人数',
     price: '价格',
+    amount: '金额',
     free: '免费',
     cny: '人民币',
     wyb: '无忧币',

@@ -12,7 +12,8 @@ const t = organiserMessages.enrolments;
  * server gives them (masked: the publisher never sees them whole).
  */
 export function EnrolmentItem({ row }: { row: EnrolListRow }) {
-  const personal = Object.entries(row.personal).filter(([, v]) => v);
+  // The name heads the row already; the rest of the personal answers follow it, masked.
+  const personal = Object.entries(row.personal).filter(([, v]) => v && v !== row.name);
   return (
     <li
       className={styles.item}

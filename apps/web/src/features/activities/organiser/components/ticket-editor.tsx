@@ -78,7 +78,7 @@ export function TicketEditor({
       </div>
       {row.kind !== 'free' ? (
         <label className={flow.row}>
-          <span className={flow.label} />
+          <span className={flow.label}>{t.amount}</span>
           <input
             className={flow.input}
             inputMode={row.kind === 'CNY' ? 'decimal' : 'numeric'}
