@@ -189,6 +189,7 @@ export const organiserMessages = {
     downTitle: '下架这个活动？',
     downHint: '下架后活动不再展示，也不能报名；已报名的记录会保留。',
     deleteTitle: '删除这个活动？',
+    confirmHint: '「{title}」{hint}',
     deleteHint: '删除后无法恢复，报名记录也不再显示。',
     upDone: '已上架',
     downDone: '已下架',
@@ -198,6 +199,7 @@ export const organiserMessages = {
   enrolments: {
     summary: { enrolled: '已报名', capacity: '总名额', waitlist: '候补', checkedIn: '已核销' },
     export: '导出报名名单',
+    exportFileName: '报名名单-{title}.xlsx',
     exporting: '导出中…',
     exported: '报名名单已下载',
     import: '导入邀请名单',

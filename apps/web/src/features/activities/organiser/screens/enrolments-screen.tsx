@@ -1,5 +1,5 @@
 import { isApiError } from '../../../../api/api-error';
-import { common } from '../../../../lib/messages';
+import { common, fmt } from '../../../../lib/messages';
 import { ErrorState } from '../../../../ui/error-state';
 import { LoadMore } from '../../../../ui/load-more';
 import { Skeleton } from '../../../../ui/skeleton';
@@ -43,7 +43,11 @@ export function EnrolmentsScreen({ id }: { id: string }) {
       />
       <Summary id={a.id} />
       <CheckInPanel />
-      <SpreadsheetBar activityId={a.id} inviteOnly={a.inviteOnly} fileName={`报名名单-${a.title.slice(0, 20)}.xlsx`} />
+      <SpreadsheetBar
+        activityId={a.id}
+        inviteOnly={a.inviteOnly}
+        fileName={fmt(t.exportFileName, { title: a.title.slice(0, 20) })}
+      />
       <EnrolList id={a.id} />
     </div>
   );

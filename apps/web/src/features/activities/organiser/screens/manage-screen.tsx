@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { common } from '../../../../lib/messages';
+import { common, fmt } from '../../../../lib/messages';
 import { goToSignIn } from '../../../../session/sign-in';
 import { currentPath } from '../../../../lib/navigation';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
@@ -124,7 +124,7 @@ function MyActivities() {
       <ConfirmDialog
         open={dialog !== null}
         title={dialog?.title ?? ''}
-        hint={asking ? `「${asking.activity.title}」${dialog?.hint ?? ''}` : ''}
+        hint={asking && dialog ? fmt(t.confirmHint, { title: asking.activity.title, hint: dialog.hint }) : ''}
         confirmLabel={dialog?.label ?? ''}
         cancelLabel={organiserMessages.common.cancel}
         danger={dialog?.danger ?? false}
