@@ -153,7 +153,7 @@ describe('publishing an activity and checking a sign-up in', () => {
     expect(detail.coverUrl).toBeTruthy();
   });
 
-  it('another member signs up through the API', async () => {
+  it('another member signs up through the API and is told so on /activityzocceed', async () => {
     const detail = await api(baseUrl, '/api/community/v1/activity/findOne', { id: activityId }, attendee.token);
     const q = Object.fromEntries(detail.questions.map((x: { type: string; id: string }) => [x.type, x.id]));
     const enrolment = await api(
@@ -170,6 +170,14 @@ describe('publishing an activity and checking a sign-up in', () => {
     code = enrolment.code;
     enrolmentId = enrolment.id;
     expect(code).toBeTruthy();
+
+    // /activityzocceed tells them where they stand.
+    const { page } = session;
+    await signInAs(page.context(), attendee);
+    await page.goto(`${baseUrl}/activityzocceed?id=${activityId}`);
+    await page.getByTestId('joined').waitFor();
+    expect(await page.getByTestId('joined').textContent()).toContain('报名成功');
+    await shot(page, 'activity-joined');
   });
 
   it('the publisher sees the sign-up masked, checks the code in once, and a second time is told when', async () => {
@@ -272,5 +280,49 @@ describe('publishing an activity and checking a sign-up in', () => {
     expect(await page.getByTestId('publish-success').textContent()).toContain('活动已保存');
     const detail = await api(baseUrl, '/api/community/v1/activity/findOne', { id: activityId }, publisher.token);
     expect(detail).toMatchObject({ title: `${title}（改期）`, status: 'online' });
+  });
+
+  it('imports an invitation list for an invitation-only activity, showing the rows the server refused', async () => {
+    const { page } = session;
+    const start = Date.now() + 20 * 24 * 3600 * 1000;
+    const invite = await api<{ id: string }>(
+      baseUrl,
+      `${S}/add`,
+      {
+        title: '会员专场：湿地观鸟',
+        city: '杭州',
+        startAt: new Date(start).toISOString(),
+        endAt: new Date(start + 3 * 3600 * 1000).toISOString(),
+        inviteOnly: true,
+        questions: [{ type: 'mobile', title: '手机号', required: true }],
+        tickets: [{ name: '会员票', price: 0, currency: 'CNY', capacity: 30 }],
+      },
+      publisher.token,
+    );
+    // A real workbook whose first column is not mobiles: the first activity's sign-up list (序号 1, 2, …).
+    const exported = await fetch(`${baseUrl}${E}/exportEnrollList?h_token=${encodeURIComponent(publisher.token)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ activityId }),
+    });
+    const workbook = Buffer.from(await exported.arrayBuffer());
+
+    await signInAs(page.context(), publisher);
+    await page.goto(`${baseUrl}/activitymanage?id=${invite.id}`);
+    await page.getByTestId('import-invitations').waitFor();
+    await page
+      .getByTestId('import-input')
+      .setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from('13812345678\n') });
+    await expect.poll(() => page.getByTestId('import-failure').textContent()).toBe('只支持 xls 或 xlsx 格式的表格');
+    await page.getByTestId('import-input').setInputFiles({
+      name: 'invited.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: workbook,
+    });
+    await expect
+      .poll(() => page.getByTestId('import-failure').textContent())
+      .toBe('第 2 行的手机号格式不正确，未导入任何号码第 2 行：1');
+    await page.getByTestId('import-failure').scrollIntoViewIfNeeded();
+    await shot(page, 'activity-manage-import-refused');
   });
 });
