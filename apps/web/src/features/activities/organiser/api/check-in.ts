@@ -8,13 +8,12 @@ import { ORGANISER } from './keys';
 
 const E = '/api/service/community/v1/activityEnroll';
 
-export const findEnrolmentByCode = (code: string) =>
-  post<Enrolment>(`${E}/findActivityEnrollByCode`, { code }, { toast: false });
+export const findEnrolmentByCode = (code: string) => post(`${E}/findActivityEnrollByCode`, { code }, { toast: false });
 
 export function useCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => post<CheckedIn>(`${E}/updateVerificationStatusById`, { id }, { toast: false }),
+    mutationFn: (id: string) => post(`${E}/updateVerificationStatusById`, { id }, { toast: false }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORGANISER }),
   });
 }

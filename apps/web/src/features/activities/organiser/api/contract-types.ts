@@ -1,7 +1,7 @@
+import type { ApiInput } from '../../../../api/http';
 import type {
   activityCard,
   activityDetail,
-  activityInput,
   activitySaved,
   activitySummary,
   checkInResponse,
@@ -24,7 +24,8 @@ export type In<S> = S extends { _zod: { input: infer I } } ? I : never;
 
 export type ActivityDetail = Out<typeof activityDetail>;
 export type ActivityCard = Out<typeof activityCard>;
-export type ActivityInput = In<typeof activityInput>;
+/** What saveDraft and update take, as the web sends it (ids as strings). */
+export type ActivityInput = ApiInput<'/api/service/community/v1/activity/saveDraft'>;
 export type ActivitySaved = Out<typeof activitySaved>;
 export type ActivityStatus = ActivityCard['status'];
 export type ActivitySummary = Out<typeof activitySummary>;

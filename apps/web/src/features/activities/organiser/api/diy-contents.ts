@@ -10,8 +10,7 @@ const S = '/api/service/community/v1/activity';
 export const useDiyContents = (activityId: string) =>
   useQuery({
     queryKey: organiserKeys.diy(activityId),
-    queryFn: async ({ signal }) =>
-      (await post<{ rows: DiyContent[] }>(`${S}/diyContentList`, { activityId }, { signal, toast: false })).rows,
+    queryFn: async ({ signal }) => (await post(`${S}/diyContentList`, { activityId }, { signal, toast: false })).rows,
     enabled: activityId !== '',
   });
 
@@ -20,7 +19,7 @@ export type NewBlock = { kind: 'text' | 'image'; title: string; body: string; im
 export function useAddDiy(activityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (block: NewBlock) => post<{ id: string }>(`${S}/addDiyContent`, { activityId, ...block }),
+    mutationFn: (block: NewBlock) => post(`${S}/addDiyContent`, { activityId, ...block }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organiserKeys.diy(activityId) }),
   });
 }
@@ -28,7 +27,7 @@ export function useAddDiy(activityId: string) {
 export function useDelDiy(activityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => post<Record<string, never>>(`${S}/delDiyContent`, { id }),
+    mutationFn: (id: string) => post(`${S}/delDiyContent`, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organiserKeys.diy(activityId) }),
   });
 }

@@ -10,8 +10,7 @@ const PAGE = 20;
 export const useActivitySummary = (id: string) =>
   useQuery({
     queryKey: organiserKeys.summary(id),
-    queryFn: ({ signal }) =>
-      post<ActivitySummary>('/api/community/v1/activity/findSummary', { id }, { signal, toast: false }),
+    queryFn: ({ signal }) => post('/api/community/v1/activity/findSummary', { id }, { signal, toast: false }),
     enabled: id !== '',
   });
 
@@ -19,7 +18,7 @@ export const useEnrolList = (activityId: string) =>
   useInfiniteQuery({
     queryKey: organiserKeys.enrolments(activityId),
     queryFn: ({ pageParam, signal }) =>
-      post<EnrolListPage>(
+      post(
         '/api/community/v1/activityEnroll/findActivityEnrollList',
         { activityId, pageSize: PAGE, ...(pageParam ? { cursor: pageParam } : {}) },
         { signal, toast: false },

@@ -14,7 +14,7 @@ export function myPublishQueryOptions(filter: ManageFilter) {
   return infiniteQueryOptions({
     queryKey: organiserKeys.mine(filter),
     queryFn: ({ pageParam, signal }) =>
-      post<MyPublishPage>(
+      post(
         `${S}/myPublish`,
         {
           pageSize: PAGE,
@@ -35,11 +35,7 @@ export const useMyJoin = (enabled: boolean) =>
   useInfiniteQuery({
     queryKey: organiserKeys.joined(),
     queryFn: ({ pageParam, signal }) =>
-      post<MyJoinPage>(
-        `${S}/myJoin`,
-        { pageSize: PAGE, ...(pageParam ? { cursor: pageParam } : {}) },
-        { signal, toast: false },
-      ),
+      post(`${S}/myJoin`, { pageSize: PAGE, ...(pageParam ? { cursor: pageParam } : {}) }, { signal, toast: false }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: MyJoinPage) => last.nextCursor ?? undefined,
     enabled,
@@ -51,8 +47,7 @@ export type Move = 'up' | 'down' | 'delete';
 export function useMoveActivity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, move }: { id: string; move: Move }) =>
-      post<ActivitySaved>(`${S}/${move}`, { id }, { toast: false }),
+    mutationFn: ({ id, move }: { id: string; move: Move }) => post(`${S}/${move}`, { id }, { toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AREA }),
   });
 }

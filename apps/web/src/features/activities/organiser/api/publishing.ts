@@ -18,7 +18,7 @@ const S = '/api/service/community/v1/activity';
 export const usePermission = (userId: string) =>
   useQuery({
     queryKey: organiserKeys.permission(userId),
-    queryFn: ({ signal }) => post<Permission>(`${S}/isPermissionActivityByToken`, {}, { signal, toast: false }),
+    queryFn: ({ signal }) => post(`${S}/isPermissionActivityByToken`, {}, { signal, toast: false }),
     enabled: userId !== '',
   });
 
@@ -26,15 +26,14 @@ export const usePermission = (userId: string) =>
 export const useClassifys = () =>
   useQuery({
     queryKey: organiserKeys.classifys(),
-    queryFn: ({ signal }) => post<Classifys>(`${S}/queryMainCategory`, {}, { signal, toast: false }),
+    queryFn: ({ signal }) => post(`${S}/queryMainCategory`, {}, { signal, toast: false }),
     staleTime: 10 * 60_000,
   });
 
 export function activityQueryOptions(id: string) {
   return queryOptions({
     queryKey: organiserKeys.activity(id),
-    queryFn: ({ signal }) =>
-      post<ActivityDetail>('/api/community/v1/activity/findOne', { id }, { signal, toast: false }),
+    queryFn: ({ signal }) => post('/api/community/v1/activity/findOne', { id }, { signal, toast: false }),
   });
 }
 
@@ -52,11 +51,7 @@ export const useLatestDraft = (userId: string, enabled: boolean) =>
   useQuery({
     queryKey: organiserKeys.latestDraft(userId),
     queryFn: async ({ signal }) => {
-      const page = await post<MyPublishPage>(
-        `${S}/myPublish`,
-        { status: 'draft', pageSize: 1 },
-        { signal, toast: false },
-      );
+      const page = await post(`${S}/myPublish`, { status: 'draft', pageSize: 1 }, { signal, toast: false });
       return page.rows[0] ?? null;
     },
     enabled: enabled && userId !== '',
@@ -72,17 +67,17 @@ export function saveActivity(
   status: 'draft' | 'published',
   options: { toast?: boolean } = {},
 ): Promise<ActivitySaved> {
-  return post<ActivitySaved>(status === 'draft' ? `${S}/saveDraft` : `${S}/update`, input, options);
+  return post(status === 'draft' ? `${S}/saveDraft` : `${S}/update`, input, options);
 }
 
 /** add: publishes the draft (the whitelist and completeness are checked by the server). */
 export function usePublishActivity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => post<ActivitySaved>(`${S}/add`, { id }),
+    mutationFn: (id: string) => post(`${S}/add`, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AREA }),
   });
 }
 
 /** Deleting a draft (starting over) is the delete of the lifecycle. */
-export const deleteActivity = (id: string) => post<ActivitySaved>(`${S}/delete`, { id });
+export const deleteActivity = (id: string) => post(`${S}/delete`, { id });

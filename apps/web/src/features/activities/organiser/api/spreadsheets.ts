@@ -6,7 +6,7 @@ import type { ImportResult } from './contract-types';
 
 // The publisher's spreadsheets: the sign-up list comes down as an xlsx file, an invitation list goes up.
 
-const E = '/api/service/community/v1/activityEnroll';
+const E = '/api/service/community/v1/activityEnroll' as const;
 
 /** Fetches the xlsx (the answer is the file itself, or an envelope when refused) and saves it. */
 export async function downloadEnrolList(activityId: string, fileName: string): Promise<void> {
@@ -48,7 +48,7 @@ export function importInvitations(activityId: string, file: File): Promise<Impor
   const form = new FormData();
   form.append('activityId', activityId);
   form.append('file', file, file.name);
-  return uploadFile<ImportResult>(form, { toast: false }, `${E}/importInvitation`);
+  return uploadFile(form, { toast: false }, `${E}/importInvitation`);
 }
 
 /** The server's own words for a refused import, with the rows it named. */
