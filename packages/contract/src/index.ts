@@ -12,3 +12,4 @@ export * from './schemas/growth.ts';
 export * from './schemas/mall.ts';
 export * from './schemas/places.ts';
 export * from './schemas/search.ts';
+export * from './schemas/channel.ts';

@@ -133,7 +133,7 @@ export function SearchResults({
   }
 
   return (
-    <div className={styles.results}>
+    <div className={styles.results} data-testid="search-results" data-answered={current ? typed : ''}>
       <div className={styles.tabs}>
         <TabBar items={SEARCH_TABS} active={tab} onChange={onTab} label={t.tabs} scrollable />
       </div>
