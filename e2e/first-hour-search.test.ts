@@ -46,6 +46,11 @@ async function logInByPassword(page: Page, mobile: string) {
   await page.getByTestId('login-submit').click();
 }
 
+/** The shell's loading indicator has gone (it hides 350 ms after a navigation), so a screenshot shows the screen. */
+async function settled(page: Page) {
+  await expect.poll(() => page.getByTestId('route-loading').count()).toBe(0);
+}
+
 beforeAll(async () => {
   author = await registerMember(baseUrl);
   contentId = await publishDynamic(baseUrl, author, { text });
@@ -114,6 +119,7 @@ describe('search as one types', () => {
     const box = page.getByTestId('square-search');
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
     mkdirSync(SCREENSHOTS, { recursive: true });
+    await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'search-start.png') });
 
     const results = page.getByTestId('search-results');
@@ -138,6 +144,8 @@ describe('search as one types', () => {
     // The author, by name, in the users tab.
     await page.getByRole('tab', { name: '用户' }).click();
     await box.fill(post.author.nickname);
+    // Enter searches at once and keeps the words among the recent searches.
+    await box.press('Enter');
     await expect.poll(() => results.getAttribute('data-answered')).toBe(post.author.nickname);
     await page
       .locator('[data-testid="search-row"][data-kind="user"]')
@@ -149,7 +157,11 @@ describe('search as one types', () => {
     // Places answer in their own tab.
     await page.getByRole('tab', { name: '目的地/地点' }).click();
     await box.fill('杭州');
-    await page.locator('[data-testid="search-row"][data-kind="destination"]').filter({ hasText: '杭州' }).first().waitFor();
+    await page
+      .locator('[data-testid="search-row"][data-kind="destination"]')
+      .filter({ hasText: '杭州' })
+      .first()
+      .waitFor();
 
     // The words searched are kept on this device.
     await page.getByTestId('search-cancel').click();
@@ -168,6 +180,7 @@ describe('detail pages that cannot load', () => {
       const missing = page.getByTestId('detail-missing');
       await missing.getByText('内容不存在或已被删除').waitFor();
       expect(await page.getByText('参数错误').count()).toBe(0);
+      if (query === '?id=abc') await settled(page);
       if (query === '?id=abc') await page.screenshot({ path: join(SCREENSHOTS, 'detail-not-found.png') });
     }
     await page.getByTestId('detail-missing-back').click();
@@ -190,7 +203,24 @@ describe('/guideApp in a plain mobile browser', () => {
     const { page } = session;
     session.expectErrors(/jegotrip/);
     await page.goto(`${baseUrl}/guideApp?redirect=%2FspeakTopic`, { waitUntil: 'commit' });
-    await page.waitForURL((url) => url.pathname === '/guidePage', { timeout: 10_000 });
+    // The app's link is aborted by Chromium (no app) at a moment of its own: no navigation wait, the address is read.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/guidePage');
+    await page.getByRole('heading', { name: '在无忧行App中打开' }).waitFor();
+  });
+});
+
+describe('/guideApp in a plain iPhone browser', () => {
+  const session = usePhonePage({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+
+  it('shows the download page after the launch timeout', async () => {
+    const { page } = session;
+    session.expectErrors(/jegotrip/);
+    await page.goto(`${baseUrl}/guideApp?redirect=%2FspeakTopic`, { waitUntil: 'commit' });
+    // The app's link is aborted by Chromium (no app) at a moment of its own: no navigation wait, the address is read.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/guidePage');
     await page.getByRole('heading', { name: '在无忧行App中打开' }).waitFor();
   });
 });

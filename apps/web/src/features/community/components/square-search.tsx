@@ -30,19 +30,32 @@ export function SquareSearch({
   };
   return (
     <form className={styles.bar} role="search" onSubmit={submit} action="">
-      <input
-        className={styles.input}
-        type="search"
-        enterKeyHint="search"
-        value={value}
-        maxLength={50}
-        onChange={(e) => onChange(e.target.value)}
-        onFocus={onFocus}
-        placeholder={t.placeholder}
-        aria-label={t.label}
-        autoFocus={autoFocus}
-        data-testid="square-search"
-      />
+      <span className={styles.field}>
+        <input
+          className={styles.input}
+          type="search"
+          enterKeyHint="search"
+          value={value}
+          maxLength={50}
+          onChange={(e) => onChange(e.target.value)}
+          onFocus={onFocus}
+          placeholder={t.placeholder}
+          aria-label={t.label}
+          autoFocus={autoFocus}
+          data-testid="square-search"
+        />
+        {value ? (
+          <button
+            type="button"
+            className={styles.clear}
+            onClick={() => onChange('')}
+            aria-label={t.clear}
+            data-testid="search-clear"
+          >
+            ×
+          </button>
+        ) : null}
+      </span>
       {onCancel ? (
         <button type="button" className={styles.cancel} onClick={onCancel} data-testid="search-cancel">
           {t.cancel}
