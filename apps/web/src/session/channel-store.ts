@@ -1,4 +1,4 @@
-import type { channelConfigResponse } from '@app/contract';
+import type { EndpointTypes } from '@app/contract';
 import { useSyncExternalStore } from 'react';
 
 // The session's channel (BRIEF.md section 4: "resolved once per session from the address and kept"): the source
@@ -6,8 +6,7 @@ import { useSyncExternalStore } from 'react';
 // show_* columns over the defaults), both in sessionStorage so a reload keeps them and another tab starts anew.
 // A later address with another storeid or source does not change the channel of a session already resolved.
 
-type Out<S> = S extends { _zod: { output: infer O } } ? O : never;
-export type ChannelConfig = Out<typeof channelConfigResponse>;
+export type ChannelConfig = EndpointTypes['/api/channel/cnf/v1/channelConfig']['output'];
 export type ChannelAddress = { source: string; storeid: string };
 export type ChannelState = { address: ChannelAddress | null; served: { key: string; config: ChannelConfig } | null };
 

@@ -1,11 +1,5 @@
 import { post } from '../../api/http';
-import {
-  channelKey,
-  getChannelState,
-  setServedChannel,
-  subscribeChannel,
-  type ChannelConfig,
-} from '../../session/channel-store';
+import { channelKey, getChannelState, setServedChannel, subscribeChannel } from '../../session/channel-store';
 
 /**
  * Asks the server for the session's channel (its row's show_* columns over the defaults) once per page load, and
@@ -23,7 +17,7 @@ export function watchChannelConfig(): void {
       ...(address?.source ? { source: address.source } : {}),
       ...(address?.storeid ? { storeid: address.storeid } : {}),
     };
-    post<ChannelConfig>('/api/channel/cnf/v1/channelConfig', body, { toast: false }).then(
+    post('/api/channel/cnf/v1/channelConfig', body, { toast: false }).then(
       (config) => {
         if (channelKey(getChannelState().address) === key) setServedChannel(key, config);
       },

@@ -1,14 +1,16 @@
-import type { findWordsResponse, searchResponse, SearchType } from '@app/contract';
+import type { SearchType } from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
 
 // Global search (/api/ls/v1/opensearch/search), one list per tab, and the hot words shown before typing.
 
 export type { SearchType };
-export type SearchPage = Out<typeof searchResponse>;
+const SEARCH_PATH = '/api/ls/v1/opensearch/search';
+const WORDS_PATH = '/api/community/v1/word/findWords';
+
+export type SearchPage = ApiOutput<typeof SEARCH_PATH>;
 export type SearchRow = SearchPage['rows'][number];
-export type HotWords = Out<typeof findWordsResponse>;
+export type HotWords = ApiOutput<typeof WORDS_PATH>;
 
 const PAGE_SIZE = 20;
 
@@ -18,8 +20,8 @@ export const searchKeys = {
 };
 
 export function fetchSearch(type: SearchType, keyword: string, cursor: string | null, signal?: AbortSignal) {
-  return post<SearchPage>(
-    '/api/ls/v1/opensearch/search',
+  return post(
+    SEARCH_PATH,
     { keyword, type, pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
     // The results area shows its own failure with a retry.
     { signal, toast: false },
@@ -43,8 +45,7 @@ export const useSearch = (type: SearchType, keyword: string) => useInfiniteQuery
 export const hotWordsQueryOptions = () =>
   queryOptions({
     queryKey: [...searchKeys.all, 'hot'] as const,
-    queryFn: ({ signal }) =>
-      post<HotWords>('/api/community/v1/word/findWords', { pageSize: 10 }, { signal, toast: false }),
+    queryFn: ({ signal }) => post(WORDS_PATH, { pageSize: 10 }, { signal, toast: false }),
     staleTime: 10 * 60_000,
   });
 
