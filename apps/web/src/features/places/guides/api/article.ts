@@ -1,0 +1,30 @@
+import type { contentDetail } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '../../../../api/http';
+import type { Out } from './contract-types';
+
+export type Article = Out<typeof contentDetail>;
+
+export const ARTICLE_PATH = '/api/content/v1/pub/queryDetail';
+
+export function fetchArticle(id: string, signal?: AbortSignal) {
+  // The screen shows its own missing or failed state.
+  return post<Article>(ARTICLE_PATH, { id }, { signal, toast: false });
+}
+
+export const articleKeys = {
+  one: (id: string) => ['places-guides', 'article', id] as const,
+};
+
+export function articleQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: articleKeys.one(id),
+    queryFn: ({ signal }) => fetchArticle(id, signal),
+    enabled: id !== '',
+  });
+}
+
+/** One article (/articleDetails): its words and pictures; likes, collects and comments are the community's. */
+export function useArticle(id: string) {
+  return useQuery(articleQueryOptions(id));
+}

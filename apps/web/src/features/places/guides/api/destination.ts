@@ -1,0 +1,32 @@
+import type { destinationDetail } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '../../../../api/http';
+import type { Out } from './contract-types';
+
+export type Destination = Out<typeof destinationDetail>;
+
+export const GET_DESTINATION_PATH = '/api/destination/v1/getDestinationById';
+
+export function fetchDestination(id: string, signal?: AbortSignal) {
+  // Each screen shows its own not-found or failed state.
+  return post<Destination>(GET_DESTINATION_PATH, { id }, { signal, toast: false });
+}
+
+export const destinationKeys = {
+  one: (id: string) => ['places-guides', 'destination', id] as const,
+};
+
+export function destinationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: destinationKeys.one(id),
+    queryFn: ({ signal }) => fetchDestination(id, signal),
+    enabled: id !== '',
+    // A destination's name and place change about never.
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** One destination (name, English name, country, continent, tags, POI count). */
+export function useDestination(id: string) {
+  return useQuery(destinationQueryOptions(id));
+}
