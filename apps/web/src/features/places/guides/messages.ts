@@ -80,6 +80,7 @@ export const messages = {
   },
   picker: {
     search: '搜索地点',
+    clear: '清除',
     searchHint: '输入地点或城市名称',
     none: '不显示位置',
     useTyped: '使用“{name}”',

@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import type { PickedPlace } from '../../../../lib/place-pick';
 import { fmt } from '../../../../lib/messages';
+import { CloseIcon } from '../../../../ui/action-icons';
 import { useDestination } from '../api/destination';
 import {
   useCityMatches,
@@ -191,6 +192,11 @@ export function LocationPickerScreen({
           enterKeyHint="search"
           data-testid="place-search"
         />
+        {typed ? (
+          <button type="button" className={styles.clear} onClick={() => setTyped('')} aria-label={t.clear}>
+            <CloseIcon />
+          </button>
+        ) : null}
       </div>
       <ul className={styles.list}>
         <PlaceRow name={t.none} selected={selected === ''} onPick={() => onPick(null)} testId="place-none" />
