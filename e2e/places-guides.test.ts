@@ -179,3 +179,25 @@ describe('picking a place for a post on /location/basics', () => {
     expect(detail.poiId).toMatch(/^\d+$/);
   });
 });
+
+describe('the place picker without the browser’s position', () => {
+  const session = usePhonePage();
+
+  it('offers the current destination’s popular places, and a pick starts a post about it', async () => {
+    const { page } = session;
+    await signInAs(page.context(), author);
+    // The destination last looked at is the current one.
+    await page.goto(`${baseUrl}/billboardList?destinationId=${shanghai}`);
+    await page.getByTestId('billboard').getByTestId('billboard-row').first().waitFor();
+    await page.goto(`${baseUrl}/location/basics`);
+    await expect.poll(() => page.getByTestId('picker-context').textContent()).toBe('未开启定位，为你推荐上海的地点');
+    const popular = page.getByTestId('popular-places').getByTestId('place-option');
+    await popular.first().waitFor();
+    // The most popular first: the Bund, as on the billboard.
+    expect(await popular.first().textContent()).toMatch(/^外滩/);
+    await shot(page, 'location-basics-no-position');
+    await popular.first().click();
+    await page.waitForURL((url) => url.pathname === '/releaseDynamic');
+    await expect.poll(() => page.getByTestId('release-place').textContent()).toContain('外滩');
+  });
+});
