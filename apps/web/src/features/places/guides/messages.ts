@@ -38,7 +38,7 @@ export const messages = {
   billboard: {
     titleOf: '{name}必去榜',
     rule: '榜单规则',
-    ruleText: '按地点人气值从高到低排列，人气值相同时按收录顺序；分类标签只筛选地点类型，不改变排序规则。',
+    ruleText: '按地点人气值从高到低排列，人气值相同时后收录的地点在前；分类标签只筛选地点类型，不改变排序规则。',
     score: '{n}分',
     noScore: '暂无评分',
     popularity: '人气 {n}',

@@ -20,7 +20,8 @@ export function articleQueryOptions(id: string) {
   return queryOptions({
     queryKey: articleKeys.one(id),
     queryFn: ({ signal }) => fetchArticle(id, signal),
-    enabled: id !== '',
+    // Only an id can name an article; anything else is not found without asking.
+    enabled: /^\d{1,15}$/.test(id),
   });
 }
 

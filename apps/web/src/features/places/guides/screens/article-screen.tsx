@@ -91,9 +91,10 @@ function ArticleBody({ article }: { article: Article }) {
  */
 export function ArticleScreen({ id, engagement }: { id: string; engagement?: (article: Article) => ReactNode }) {
   const article = useArticle(id);
-  if (id && article.isPending) return <ArticleSkeleton />;
-  if (!id || article.isError) {
-    return !id || isMissing(article.error) ? (
+  const wellFormed = /^\d{1,15}$/.test(id);
+  if (wellFormed && article.isPending) return <ArticleSkeleton />;
+  if (!wellFormed || article.isError) {
+    return !wellFormed || isMissing(article.error) ? (
       <EmptyState
         title={t.missing}
         hint={t.missingHint}
