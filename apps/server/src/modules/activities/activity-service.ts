@@ -357,7 +357,8 @@ export async function findOne(app: AppContext, viewer: SessionUser | null, id: n
     tags: a.tags,
     waitlistCount: queue.waitlisted,
     diyContents: diy.map(diyView),
-    isMine: viewer?.id === a.user_id,
+    // The publisher's buttons (edit, up/down, manage) show exactly when the policy lets them through.
+    isMine: can(viewer, 'manage', { kind: 'activity', publisherId: a.user_id }),
     myEnrolment: mine
       ? {
           id: String(mine.id),

@@ -213,7 +213,7 @@ export async function enrolmentList(
   input: { activityId: number; cursor?: string | null | undefined; pageSize: number },
 ) {
   const card = await visibleActivity(app, viewer, input.activityId);
-  const isPublisher = viewer?.id === card.user_id;
+  const isPublisher = can(viewer, 'manage', { kind: 'activity', publisherId: card.user_id });
   const at = decodeCursor(input.cursor);
   const rows = await findEnrolmentPage(app.db, card.id, isPublisher, at?.id ?? null, input.pageSize + 1);
   const page = rows.slice(0, input.pageSize);
