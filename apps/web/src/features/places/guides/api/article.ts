@@ -1,15 +1,12 @@
-import type { contentDetail } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../../api/http';
-import type { Out } from './contract-types';
-
-export type Article = Out<typeof contentDetail>;
+import { post, type ApiOutput } from '../../../../api/http';
 
 export const ARTICLE_PATH = '/api/content/v1/pub/queryDetail';
+export type Article = ApiOutput<typeof ARTICLE_PATH>;
 
 export function fetchArticle(id: string, signal?: AbortSignal) {
   // The screen shows its own missing or failed state.
-  return post<Article>(ARTICLE_PATH, { id }, { signal, toast: false });
+  return post(ARTICLE_PATH, { id }, { signal, toast: false });
 }
 
 export const articleKeys = {

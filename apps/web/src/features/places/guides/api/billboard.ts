@@ -1,16 +1,13 @@
-import type { poiKeysetPage, poiKind } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { post } from '../../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiInput, type ApiOutput } from '../../../../api/http';
 
 // The billboard (/billboardList): a destination's POIs, most popular first (queryDtasPageList's own order),
 // optionally of one kind.
 
-export type PoiPage = Out<typeof poiKeysetPage>;
-export type PoiRow = PoiPage['rows'][number];
-export type PoiKind = Out<typeof poiKind>;
-
 export const DESTINATION_POIS_PATH = '/api/ls/v1/destination/queryDtasPageList';
+export type PoiPage = ApiOutput<typeof DESTINATION_POIS_PATH>;
+export type PoiRow = PoiPage['rows'][number];
+export type PoiKind = NonNullable<ApiInput<typeof DESTINATION_POIS_PATH>['kind']>;
 const PAGE_SIZE = 20;
 
 export function fetchDestinationPois(
@@ -19,7 +16,7 @@ export function fetchDestinationPois(
   cursor: string | null,
   signal?: AbortSignal,
 ) {
-  return post<PoiPage>(
+  return post(
     DESTINATION_POIS_PATH,
     { destinationId, pageSize: PAGE_SIZE, ...(kind ? { kind } : {}), ...(cursor ? { cursor } : {}) },
     { signal, toast: false },

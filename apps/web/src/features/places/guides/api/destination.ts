@@ -1,15 +1,12 @@
-import type { destinationDetail } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../../api/http';
-import type { Out } from './contract-types';
-
-export type Destination = Out<typeof destinationDetail>;
+import { post, type ApiOutput } from '../../../../api/http';
 
 export const GET_DESTINATION_PATH = '/api/destination/v1/getDestinationById';
+export type Destination = ApiOutput<typeof GET_DESTINATION_PATH>;
 
 export function fetchDestination(id: string, signal?: AbortSignal) {
   // Each screen shows its own not-found or failed state.
-  return post<Destination>(GET_DESTINATION_PATH, { id }, { signal, toast: false });
+  return post(GET_DESTINATION_PATH, { id }, { signal, toast: false });
 }
 
 export const destinationKeys = {

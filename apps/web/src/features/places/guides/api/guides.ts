@@ -1,22 +1,19 @@
-import type { feedPage } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { post } from '../../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../../api/http';
 
 // Destination guides (/strategyList) and a destination's information (/destination/information): the
 // community's articles tagged with a destination, keyset paged.
 
-export type ArticlePage = Out<typeof feedPage>;
-export type ArticleRow = ArticlePage['rows'][number];
-
 export const GUIDES_PATH = '/api/destination/v1/queryGlobalStrategyData';
 export const INFORMATION_PATH = '/api/destination/v1/info/list';
+export type ArticlePage = ApiOutput<typeof GUIDES_PATH>;
+export type ArticleRow = ArticlePage['rows'][number];
 const PAGE_SIZE = 10;
 
 type ListPath = typeof GUIDES_PATH | typeof INFORMATION_PATH;
 
 export function fetchArticles(path: ListPath, destinationId: string, cursor: string | null, signal?: AbortSignal) {
-  return post<ArticlePage>(
+  return post(
     path,
     {
       pageSize: PAGE_SIZE,

@@ -1,21 +1,17 @@
-import type { matchResponse, nearbyPage, reverseGeoResponse } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../../api/http';
 import { fetchDestinationPois } from './billboard';
 
 // The place picker's calls (/location/basics): what is near the browser's position (address/poi), the city it is
 // in (reverseGeo), a destination's popular places when there is no position, and matches for what is typed.
 
-export type NearPage = Out<typeof nearbyPage>;
-export type NearPoi = NearPage['rows'][number];
-export type CityMatch = Out<typeof matchResponse>['rows'][number];
-export type ReverseGeo = Out<typeof reverseGeoResponse>;
-export type Point = { lat: number; lng: number };
-
 export const ADDRESS_POI_PATH = '/api/destination/v1/address/poi';
 export const REVERSE_GEO_PATH = '/api/ls/v1/destination/reverseGeo';
 export const MATCH_PATH = '/api/destination/v1/matchNewDestinations';
+export type NearPage = ApiOutput<typeof ADDRESS_POI_PATH>;
+export type NearPoi = NearPage['rows'][number];
+export type CityMatch = ApiOutput<typeof MATCH_PATH>['rows'][number];
+export type Point = { lat: number; lng: number };
 /** Around the position: what is within walking and a short ride. */
 const NEARBY_RADIUS_M = 5000;
 /** What is typed is looked for further out: anything in the same city. */
@@ -37,7 +33,7 @@ export function useNearbyPlaces(point: Point | null, keyword: string) {
     queryOptions({
       queryKey: placeSearchKeys.nearby(point ?? { lat: 0, lng: 0 }, keyword),
       queryFn: ({ signal }) =>
-        post<NearPage>(
+        post(
           ADDRESS_POI_PATH,
           {
             lat: point!.lat,
@@ -61,7 +57,7 @@ export function useWhere(point: Point | null) {
     queryOptions({
       queryKey: placeSearchKeys.where(point ?? { lat: 0, lng: 0 }),
       queryFn: ({ signal }) =>
-        post<ReverseGeo>(REVERSE_GEO_PATH, { lat: point!.lat, lng: point!.lng, coordType: 'wgs84' }, opts(signal)),
+        post(REVERSE_GEO_PATH, { lat: point!.lat, lng: point!.lng, coordType: 'wgs84' }, opts(signal)),
       enabled: point !== null,
       staleTime: 10 * 60_000,
     }),
@@ -84,7 +80,7 @@ export function useCityMatches(keyword: string) {
   return useQuery(
     queryOptions({
       queryKey: placeSearchKeys.cities(keyword),
-      queryFn: ({ signal }) => post<Out<typeof matchResponse>>(MATCH_PATH, { keyword, pageSize: 5 }, opts(signal)),
+      queryFn: ({ signal }) => post(MATCH_PATH, { keyword, pageSize: 5 }, opts(signal)),
       enabled: keyword !== '',
       placeholderData: keepPreviousData,
     }),

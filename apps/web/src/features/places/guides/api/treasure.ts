@@ -1,25 +1,18 @@
-import type { treasureListResponse, treasureUserResponse } from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { post } from '../../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../../api/http';
 
 // The treasure-user ranking (/rankList): page-numbered (a ranking is short and bounded), the formula and the
 // time of the last recompute come with every page; and the viewer's own standing.
 
-export type TreasurePage = Out<typeof treasureListResponse>;
-export type TreasureRow = TreasurePage['rows'][number];
-export type TreasureStanding = Out<typeof treasureUserResponse>;
-
 export const TREASURE_LIST_PATH = '/api/destination/v1/treasure/rankList';
 export const TREASURE_USER_PATH = '/api/destination/v1/treasure/userInfo';
+export type TreasurePage = ApiOutput<typeof TREASURE_LIST_PATH>;
+export type TreasureRow = TreasurePage['rows'][number];
+export type TreasureStanding = ApiOutput<typeof TREASURE_USER_PATH>;
 const PAGE_SIZE = 20;
 
 export function fetchTreasurePage(destinationId: string, pageNo: number, signal?: AbortSignal) {
-  return post<TreasurePage>(
-    TREASURE_LIST_PATH,
-    { destinationId, pageNo, pageSize: PAGE_SIZE },
-    { signal, toast: false },
-  );
+  return post(TREASURE_LIST_PATH, { destinationId, pageNo, pageSize: PAGE_SIZE }, { signal, toast: false });
 }
 
 export const treasureKeys = {
@@ -44,7 +37,7 @@ export function useMyStanding(destinationId: string, userId: string | null) {
   return useQuery(
     queryOptions({
       queryKey: treasureKeys.mine(destinationId, userId ?? ''),
-      queryFn: ({ signal }) => post<TreasureStanding>(TREASURE_USER_PATH, { destinationId }, { signal, toast: false }),
+      queryFn: ({ signal }) => post(TREASURE_USER_PATH, { destinationId }, { signal, toast: false }),
       enabled: destinationId !== '' && !!userId,
     }),
   );
