@@ -59,6 +59,8 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/saveImgView': { lazy: () => import('./pages/save-img-view') },
   '/guidePage': { lazy: () => import('./pages/guide-page') },
   '/guideApp': { lazy: () => import('./pages/guide-app') },
+  '/poimall': { lazy: () => import('./pages/poimall') },
+  '/growth/center': { lazy: () => import('./pages/growth-center') },
 };
 
 /** SPEC.md section 2's routes (route-table.ts), each with its screen and handle. */

@@ -1,0 +1,51 @@
+import type { claimCouponResponse, couponRow, poiCouponResponse } from '@app/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../../api/http';
+import { useSession } from '../../../session/session';
+import type { Out } from './contract-types';
+
+export type Coupon = Out<typeof couponRow>;
+export type PoiCoupons = Out<typeof poiCouponResponse>;
+type ClaimAnswer = Out<typeof claimCouponResponse>;
+
+/** A coupon's state is the viewer's (claimed or not), so the viewer is part of the key. */
+export const couponKeys = {
+  all: ['mall', 'coupons'] as const,
+  poi: (poiId: string, viewer: string | null) => [...couponKeys.all, poiId, viewer ?? ''] as const,
+};
+
+export function poiCouponsQueryOptions(poiId: string, viewer: string | null) {
+  return queryOptions({
+    queryKey: couponKeys.poi(poiId, viewer),
+    queryFn: ({ signal }) => post<PoiCoupons>('/api/ls/v1/destination/poiCoupon', { poiId }, { signal, toast: false }),
+  });
+}
+
+export function usePoiCoupons(poiId: string) {
+  const viewer = useSession((s) => (s.token ? s.userId : null));
+  return useQuery({ ...poiCouponsQueryOptions(poiId, viewer), enabled: !!poiId });
+}
+
+/** Shop coupons (store-scoped) and marketing coupons are claimed at their own paths, with the same rules. */
+const CLAIM_PATH = {
+  shop: '/api/service/shopmall/shopmarketing/getShopCoupon',
+  marketing: '/api/service/marketing/v1/getCoupon',
+} as const;
+
+/**
+ * Claims a coupon. A refusal (sold out, limit reached, outside its window or channel) is the server's words in
+ * SPEC.md's toast; either way the lists holding the coupon learn its state as it now stands.
+ */
+export function useClaimCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (coupon: Pick<Coupon, 'id' | 'kind'>) =>
+      post<ClaimAnswer>(CLAIM_PATH[coupon.kind], { couponId: coupon.id }),
+    onSuccess: ({ coupon }) => {
+      queryClient.setQueriesData<PoiCoupons>({ queryKey: couponKeys.all }, (data) =>
+        data ? { rows: data.rows.map((c) => (c.id === coupon.id ? coupon : c)) } : data,
+      );
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
+  });
+}

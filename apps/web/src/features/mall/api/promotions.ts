@@ -1,0 +1,23 @@
+import type { promotionListResponse } from '@app/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { post } from '../../../api/http';
+import type { Out } from './contract-types';
+
+export type PromotionPage = Out<typeof promotionListResponse>;
+export type Promotion = PromotionPage['rows'][number];
+
+/** Products on promotion now: the channel's mall (/poimall without a POI). */
+export function promotionsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: ['mall', 'promotions'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      post<PromotionPage>(
+        '/api/shopmall/activity/v1/productActivityList',
+        { pageSize: 10, ...(pageParam ? { cursor: pageParam } : {}) },
+        { signal, toast: false },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: PromotionPage) => last.nextCursor ?? undefined,
+  });
+}
+export const usePromotions = (enabled: boolean) => useInfiniteQuery({ ...promotionsQueryOptions(), enabled });
