@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { common, fmt } from '../../../lib/messages';
 import { inNativeApp } from '../../../session/environment';
 import { BottomSheet } from '../../../ui/bottom-sheet';
@@ -61,6 +61,7 @@ function Chooser({ data, request, poiId }: { data: SkuOptions; request: SkuSheet
   const [choice, setChoice] = useState<SkuChoice>(() => initialChoice(data.skus, request.skuId));
   const [wanted, setWanted] = useState(request.count ?? 1);
   const [handOverTo, setHandOverTo] = useState<string | null>(null);
+  const ids = useId();
   const sku = chosenSku(data.options, data.skus, choice);
   const count = clampCount(wanted, sku?.stock ?? 1);
   const open = data.options.filter((g) => choice[g.name] === undefined).map((g) => g.name);
@@ -90,7 +91,12 @@ function Chooser({ data, request, poiId }: { data: SkuOptions; request: SkuSheet
         />
         <div className={styles.summary}>
           <div className={styles.priceRow} data-testid="sku-price">
-            <PriceTag amount={sku?.price ?? product.priceFrom} currency={product.currency} size="lg" />
+            <PriceTag
+              amount={sku?.price ?? product.priceFrom}
+              currency={product.currency}
+              size="lg"
+              testId="sku-unit-price"
+            />
             {sku?.marketPrice != null && sku.marketPrice > sku.price ? (
               <s className={styles.market}>{sku.marketPriceText}</s>
             ) : null}
@@ -108,9 +114,11 @@ function Chooser({ data, request, poiId }: { data: SkuOptions; request: SkuSheet
         </div>
       </div>
 
-      {data.options.map((group) => (
-        <fieldset key={group.name} className={styles.group}>
-          <legend className={styles.groupName}>{group.name}</legend>
+      {data.options.map((group, i) => (
+        <div key={group.name} className={styles.group} role="group" aria-labelledby={`${ids}-${i}`}>
+          <p id={`${ids}-${i}`} className={styles.groupName}>
+            {group.name}
+          </p>
           <div className={styles.values}>
             {group.values.map((value) => {
               const picked = choice[group.name] === value;
@@ -130,7 +138,7 @@ function Chooser({ data, request, poiId }: { data: SkuOptions; request: SkuSheet
               );
             })}
           </div>
-        </fieldset>
+        </div>
       ))}
 
       <div className={styles.countRow}>
