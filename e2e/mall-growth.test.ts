@@ -90,6 +90,8 @@ describe('/poimall', () => {
     ).rejects.toThrow('answered 1 您已领取过该优惠券');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+    // The claim's toast has gone (it lives 1000 ms), so the picture shows the page.
+    await page.waitForFunction(() => !document.querySelector('body > [role="status"]'));
     await page.screenshot({ path: join(SCREENSHOTS, 'poimall.png') });
 
     await page.locator(`[data-testid="product-card"][data-product-id="${product.id}"]`).click();

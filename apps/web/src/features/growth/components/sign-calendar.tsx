@@ -1,16 +1,10 @@
 import { fmt } from '../../../lib/messages';
 import type { SignDay } from '../api/growth';
 import { messages } from '../messages';
+import { signState } from '../sign-state';
 import styles from './sign-calendar.module.css';
 
 const t = messages.growth.sign;
-
-/** Where the viewer stands in the cycle: today's day (signable or signed), and the days signed in a row. */
-export function signState(days: readonly SignDay[]) {
-  const today = days.find((d) => d.isSign === 2 || d.isSign === 3) ?? null;
-  const streak = days.filter((d) => d.isSign === 1 || d.isSign === 3).length;
-  return { today, signedToday: today?.isSign === 3, streak };
-}
 
 /**
  * The sign-in cycle: each day's coins (a gift where a mystery award may fall), the days done ticked, today's
