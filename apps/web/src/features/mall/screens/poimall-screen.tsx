@@ -31,6 +31,9 @@ export function PoimallScreen() {
   const poiId = params.get('poiId')?.trim() ?? '';
   const [sheet, setSheet] = useState<SkuSheetRequest | null>(null);
   const choose = (product: Product) => setSheet({ product });
+  // /poimall is kept alive when left: its effects are cleaned up then, and the sheet (drawn into <body>) must not
+  // stay over the next page.
+  useEffect(() => () => setSheet(null), []);
 
   return (
     <div className={styles.page} data-testid="poimall">
