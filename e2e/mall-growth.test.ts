@@ -119,6 +119,23 @@ describe('/poimall', () => {
     expect(await dialog.textContent()).toContain('儿童');
   });
 
+  it('shows a coupon none are left of as gone', async () => {
+    const { page } = session;
+    const { rows } = await api<{ rows: CouponRow[] }>(baseUrl, '/api/ls/v1/destination/poiCoupon', { poiId });
+    // The demo's nearly gone coupon: a few more members take what is left.
+    const scarce = rows.filter((c) => c.state === 'claimable').sort((a, b) => a.remaining - b.remaining)[0]!;
+    expect(scarce.remaining).toBeLessThanOrEqual(3);
+    for (let i = 0; i < scarce.remaining; i++) {
+      const other = await registerMember(baseUrl);
+      await api(baseUrl, '/api/service/marketing/v1/getCoupon', { couponId: scarce.id }, other.token);
+    }
+    await page.goto(`${baseUrl}/poimall?poiId=${poiId}`);
+    const item = couponOf(page, scarce.id);
+    await expect.poll(() => item.getAttribute('data-state')).toBe('gone');
+    expect(await item.getByTestId('coupon-claim').textContent()).toBe('已抢光');
+    expect(await item.getByTestId('coupon-claim').isDisabled()).toBe(true);
+  });
+
   it('inside the app hands the chosen SKU to the bridge', async () => {
     const { page } = session;
     await page.addInitScript(() => {

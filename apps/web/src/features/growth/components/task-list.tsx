@@ -6,6 +6,7 @@ import { messages } from '../messages';
 import styles from './task-list.module.css';
 
 const t = messages.growth.tasks;
+const HERE = '/growth/center';
 
 /** Tasks with their progress (counted by the server from what the viewer did) and a button for where each stands. */
 export function TaskList({
@@ -60,6 +61,18 @@ export function TaskList({
               data-testid="task-action"
             >
               {claimingId === task.id ? t.claiming : t.claim}
+            </button>
+          ) : task.link === HERE ? (
+            // The sign-in task is done on this very page: take the eye to the calendar rather than reload it.
+            <button
+              type="button"
+              className={`${styles.action} ${styles.go}`}
+              onClick={() =>
+                document.querySelector('[data-testid="sign-calendar"]')?.scrollIntoView({ behavior: 'smooth' })
+              }
+              data-testid="task-action"
+            >
+              {t.go}
             </button>
           ) : (
             <Link to={task.link || '/speakTopic'} className={`${styles.action} ${styles.go}`} data-testid="task-action">
