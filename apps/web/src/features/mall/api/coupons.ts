@@ -1,6 +1,7 @@
 import type { claimCouponResponse, couponRow, poiCouponResponse } from '@app/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/http';
+import { useChannel } from '../../../session/channel';
 import { useSession } from '../../../session/session';
 import type { Out } from './contract-types';
 
@@ -11,19 +12,31 @@ type ClaimAnswer = Out<typeof claimCouponResponse>;
 /** A coupon's state is the viewer's (claimed or not), so the viewer is part of the key. */
 export const couponKeys = {
   all: ['mall', 'coupons'] as const,
-  poi: (poiId: string, viewer: string | null) => [...couponKeys.all, poiId, viewer ?? ''] as const,
+  poi: (poiId: string, viewer: string | null, storeId: string) =>
+    [...couponKeys.all, poiId, viewer ?? '', storeId] as const,
 };
 
-export function poiCouponsQueryOptions(poiId: string, viewer: string | null) {
+/**
+ * A signed-in viewer's channel comes from their session on the server; an anonymous visitor's channel (the kept
+ * store id) only narrows what they see, so it is sent for them alone (decision 0008).
+ */
+export function poiCouponsQueryOptions(poiId: string, viewer: string | null, channelStoreId: string) {
+  const storeId = viewer ? '' : channelStoreId;
   return queryOptions({
-    queryKey: couponKeys.poi(poiId, viewer),
-    queryFn: ({ signal }) => post<PoiCoupons>('/api/ls/v1/destination/poiCoupon', { poiId }, { signal, toast: false }),
+    queryKey: couponKeys.poi(poiId, viewer, storeId),
+    queryFn: ({ signal }) =>
+      post<PoiCoupons>(
+        '/api/ls/v1/destination/poiCoupon',
+        { poiId, ...(storeId ? { storeId } : {}) },
+        { signal, toast: false },
+      ),
   });
 }
 
 export function usePoiCoupons(poiId: string) {
   const viewer = useSession((s) => (s.token ? s.userId : null));
-  return useQuery({ ...poiCouponsQueryOptions(poiId, viewer), enabled: !!poiId });
+  const { storeId } = useChannel();
+  return useQuery({ ...poiCouponsQueryOptions(poiId, viewer, storeId), enabled: !!poiId });
 }
 
 /** Shop coupons (store-scoped) and marketing coupons are claimed at their own paths, with the same rules. */
