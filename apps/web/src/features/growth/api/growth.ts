@@ -1,23 +1,13 @@
-import type {
-  growInfoResponse,
-  querySignResponse,
-  receiveRewardResponse,
-  taskListResponse,
-  userSignResponse,
-} from '@app/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { failureMessage, post } from '../../../api/http';
+import { failureMessage, post, type ApiOutput } from '../../../api/http';
 import { rewardOutcome, signOutcome } from '../growth-result';
-import type { Out } from './contract-types';
 
-export type GrowInfo = Out<typeof growInfoResponse>;
+export type GrowInfo = ApiOutput<'/api/service/community/v1/grow/info'>;
 export type LedgerEntry = GrowInfo['recent'][number];
-export type SignDay = Out<typeof querySignResponse>[number];
-export type TaskList = Out<typeof taskListResponse>;
+export type SignDay = ApiOutput<'/api/service/v1/mission/sign/querySign'>[number];
+export type TaskList = ApiOutput<'/api/service/v1/mission/task/queryEveryDataTask'>;
 export type Task = TaskList['rows'][number];
 export type TaskKind = Task['kind'];
-type SignAnswer = Out<typeof userSignResponse>;
-type RewardAnswer = Out<typeof receiveRewardResponse>;
 
 /** Everything here is the viewer's, and a sign-in or a reward changes all of it: one key to refresh. */
 export const growthKeys = {
@@ -31,7 +21,7 @@ export const growthKeys = {
 export function growInfoQueryOptions() {
   return queryOptions({
     queryKey: growthKeys.info(),
-    queryFn: ({ signal }) => post<GrowInfo>('/api/service/community/v1/grow/info', {}, { signal, toast: false }),
+    queryFn: ({ signal }) => post('/api/service/community/v1/grow/info', {}, { signal, toast: false }),
   });
 }
 export const useGrowInfo = () => useQuery(growInfoQueryOptions());
@@ -39,7 +29,7 @@ export const useGrowInfo = () => useQuery(growInfoQueryOptions());
 export function signCalendarQueryOptions() {
   return queryOptions({
     queryKey: growthKeys.sign(),
-    queryFn: ({ signal }) => post<SignDay[]>('/api/service/v1/mission/sign/querySign', {}, { signal, toast: false }),
+    queryFn: ({ signal }) => post('/api/service/v1/mission/sign/querySign', {}, { signal, toast: false }),
   });
 }
 export const useSignCalendar = () => useQuery(signCalendarQueryOptions());
@@ -53,7 +43,7 @@ const TASK_PATH = {
 export function tasksQueryOptions(kind: TaskKind) {
   return queryOptions({
     queryKey: growthKeys.tasks(kind),
-    queryFn: ({ signal }) => post<TaskList>(TASK_PATH[kind], {}, { signal, toast: false }),
+    queryFn: ({ signal }) => post(TASK_PATH[kind], {}, { signal, toast: false }),
   });
 }
 export const useTasks = (kind: TaskKind) => useQuery(tasksQueryOptions(kind));
@@ -63,10 +53,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (signConfigId: number) =>
-      signOutcome(
-        post<SignAnswer>('/api/service/v1/mission/sign/userSign', { signConfigId }, { toast: false }),
-        failureMessage,
-      ),
+      signOutcome(post('/api/service/v1/mission/sign/userSign', { signConfigId }, { toast: false }), failureMessage),
     onSettled: () => queryClient.invalidateQueries({ queryKey: growthKeys.all }),
   });
 }
@@ -76,10 +63,7 @@ export function useReceiveReward() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (taskId: string) =>
-      rewardOutcome(
-        post<RewardAnswer>('/api/service/v1/mission/task/receiveReward', { taskId }, { toast: false }),
-        failureMessage,
-      ),
+      rewardOutcome(post('/api/service/v1/mission/task/receiveReward', { taskId }, { toast: false }), failureMessage),
     onSettled: () => queryClient.invalidateQueries({ queryKey: growthKeys.all }),
   });
 }

@@ -1,13 +1,10 @@
-import type { claimCouponResponse, couponRow, poiCouponResponse } from '@app/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../api/http';
+import { post, type ApiOutput } from '../../../api/http';
 import { useChannel } from '../../../session/channel';
 import { useSession } from '../../../session/session';
-import type { Out } from './contract-types';
 
-export type Coupon = Out<typeof couponRow>;
-export type PoiCoupons = Out<typeof poiCouponResponse>;
-type ClaimAnswer = Out<typeof claimCouponResponse>;
+export type PoiCoupons = ApiOutput<'/api/ls/v1/destination/poiCoupon'>;
+export type Coupon = PoiCoupons['rows'][number];
 
 /** A coupon's state is the viewer's (claimed or not), so the viewer is part of the key. */
 export const couponKeys = {
@@ -25,11 +22,7 @@ export function poiCouponsQueryOptions(poiId: string, viewer: string | null, cha
   return queryOptions({
     queryKey: couponKeys.poi(poiId, viewer, storeId),
     queryFn: ({ signal }) =>
-      post<PoiCoupons>(
-        '/api/ls/v1/destination/poiCoupon',
-        { poiId, ...(storeId ? { storeId } : {}) },
-        { signal, toast: false },
-      ),
+      post('/api/ls/v1/destination/poiCoupon', { poiId, ...(storeId ? { storeId } : {}) }, { signal, toast: false }),
   });
 }
 
@@ -52,8 +45,7 @@ const CLAIM_PATH = {
 export function useClaimCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (coupon: Pick<Coupon, 'id' | 'kind'>) =>
-      post<ClaimAnswer>(CLAIM_PATH[coupon.kind], { couponId: coupon.id }),
+    mutationFn: (coupon: Pick<Coupon, 'id' | 'kind'>) => post(CLAIM_PATH[coupon.kind], { couponId: coupon.id }),
     onSuccess: ({ coupon }) => {
       queryClient.setQueriesData<PoiCoupons>({ queryKey: couponKeys.all }, (data) =>
         data ? { rows: data.rows.map((c) => (c.id === coupon.id ? coupon : c)) } : data,

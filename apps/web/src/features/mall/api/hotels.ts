@@ -1,18 +1,16 @@
-import type { hotelColumnResponse, hotelPage } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
 
-export type HotelPage = Out<typeof hotelPage>;
+export type HotelPage = ApiOutput<'/api/hotel/search/v1/social/region'>;
 export type Hotel = HotelPage['rows'][number];
-export type HotelColumn = Out<typeof hotelColumnResponse>;
+export type HotelColumn = ApiOutput<'/api/destination/v1/poi/queryHotelColumn'>;
 
 /** Hotels nearest a coordinate (WGS-84), each with its distance. */
 export function nearHotelsQueryOptions(lat: number, lng: number, pageSize = 6) {
   return queryOptions({
     queryKey: ['mall', 'hotels', 'near', lat, lng, pageSize] as const,
     queryFn: ({ signal }) =>
-      post<HotelPage>('/api/hotel/search/v1/social/region', { lat, lng, pageSize }, { signal, toast: false }),
+      post('/api/hotel/search/v1/social/region', { lat, lng, pageSize }, { signal, toast: false }),
   });
 }
 export const useNearHotels = (lat: number | undefined, lng: number | undefined) =>
@@ -26,11 +24,7 @@ export function hotelColumnQueryOptions(destinationId: string, pageSize = 6) {
   return queryOptions({
     queryKey: ['mall', 'hotels', 'column', destinationId, pageSize] as const,
     queryFn: ({ signal }) =>
-      post<HotelColumn>(
-        '/api/destination/v1/poi/queryHotelColumn',
-        { destinationId, pageSize },
-        { signal, toast: false },
-      ),
+      post('/api/destination/v1/poi/queryHotelColumn', { destinationId, pageSize }, { signal, toast: false }),
   });
 }
 export const useHotelColumn = (destinationId: string | undefined) =>

@@ -1,11 +1,9 @@
-import type { destinationProductDataResponse, productRow, productsPage } from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
 
-export type Product = Out<typeof productRow>;
-export type ProductPage = Out<typeof productsPage>;
-export type DestinationProducts = Out<typeof destinationProductDataResponse>;
+export type ProductPage = ApiOutput<'/api/shopmall/poi/product/v1/queryPoiProductList'>;
+export type Product = ProductPage['rows'][number];
+export type DestinationProducts = ApiOutput<'/api/destination/v1/poi/queryJegoListDataByDestinationId'>;
 
 const PAGE_SIZE = 10;
 
@@ -21,7 +19,7 @@ export function poiProductsQueryOptions(poiId: string) {
   return infiniteQueryOptions({
     queryKey: productKeys.poi(poiId),
     queryFn: ({ pageParam, signal }) =>
-      post<ProductPage>(
+      post(
         '/api/shopmall/poi/product/v1/queryPoiProductList',
         { poiId, pageSize: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
         { signal, toast: false },
@@ -37,7 +35,7 @@ export function poiProductColumnQueryOptions(poiId: string, pageSize = 4) {
   return queryOptions({
     queryKey: [...productKeys.poiColumn(poiId), pageSize] as const,
     queryFn: ({ signal }) =>
-      post<ProductPage>('/api/destination/v1/poi/queryJegoListByPoiId', { poiId, pageSize }, { signal, toast: false }),
+      post('/api/destination/v1/poi/queryJegoListByPoiId', { poiId, pageSize }, { signal, toast: false }),
   });
 }
 export const usePoiProductColumn = (poiId: string) => useQuery(poiProductColumnQueryOptions(poiId));
@@ -47,7 +45,7 @@ export function destinationProductsQueryOptions(destinationId: string, pageSize 
   return queryOptions({
     queryKey: [...productKeys.destination(destinationId), pageSize] as const,
     queryFn: ({ signal }) =>
-      post<DestinationProducts>(
+      post(
         '/api/destination/v1/poi/queryJegoListDataByDestinationId',
         { destinationId, pageSize },
         { signal, toast: false },
@@ -62,7 +60,7 @@ export function destinationProductPagesQueryOptions(destinationId: string) {
   return infiniteQueryOptions({
     queryKey: [...productKeys.destination(destinationId), 'pages'] as const,
     queryFn: ({ pageParam, signal }) =>
-      post<ProductPage>(
+      post(
         '/api/destination/v1/poi/queryJegoListByDestinationId',
         { destinationId, pageSize: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
         { signal, toast: false },

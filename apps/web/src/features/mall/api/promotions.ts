@@ -1,9 +1,7 @@
-import type { promotionListResponse } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
 
-export type PromotionPage = Out<typeof promotionListResponse>;
+export type PromotionPage = ApiOutput<'/api/shopmall/activity/v1/productActivityList'>;
 export type Promotion = PromotionPage['rows'][number];
 
 /** Products on promotion now: the channel's mall (/poimall without a POI). */
@@ -11,7 +9,7 @@ export function promotionsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: ['mall', 'promotions'] as const,
     queryFn: ({ pageParam, signal }) =>
-      post<PromotionPage>(
+      post(
         '/api/shopmall/activity/v1/productActivityList',
         { pageSize: 10, ...(pageParam ? { cursor: pageParam } : {}) },
         { signal, toast: false },

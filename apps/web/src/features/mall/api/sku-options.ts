@@ -1,9 +1,7 @@
-import type { skuOptionResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
 
-export type SkuOptions = Out<typeof skuOptionResponse>;
+export type SkuOptions = ApiOutput<'/api/shopmall/poi/product/v1/queryPoiSkuOption'>;
 export type Sku = SkuOptions['skus'][number];
 
 /** The SKU sheet's option groups and every SKU with its price and stock; asked when the sheet opens. */
@@ -11,7 +9,7 @@ export function skuOptionsQueryOptions(productId: string) {
   return queryOptions({
     queryKey: ['mall', 'sku-options', productId] as const,
     queryFn: ({ signal }) =>
-      post<SkuOptions>('/api/shopmall/poi/product/v1/queryPoiSkuOption', { productId }, { signal, toast: false }),
+      post('/api/shopmall/poi/product/v1/queryPoiSkuOption', { productId }, { signal, toast: false }),
     // Stock moves: a sheet opened again asks again.
     staleTime: 0,
   });
