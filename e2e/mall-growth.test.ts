@@ -58,6 +58,8 @@ describe('/poimall', () => {
     const mobile = newMobile();
     await page.getByRole('tab', { name: '验证码登录' }).click();
     await page.getByLabel('手机号').fill(mobile);
+    // The captcha's answer is read from its response, which the page may draw before the tracker has opened it.
+    await expect.poll(() => captchas.count()).toBeGreaterThan(0);
     await requestAndTypeSmsCode(page, baseUrl, captchas, mobile, 'login');
     await page.getByRole('checkbox').check();
     await page.getByTestId('login-submit').click();
