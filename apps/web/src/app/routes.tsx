@@ -74,6 +74,8 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/saveImgView': { lazy: () => import('./pages/save-img-view') },
   '/guidePage': { lazy: () => import('./pages/guide-page') },
   '/guideApp': { lazy: () => import('./pages/guide-app') },
+  '/poimall': { lazy: () => import('./pages/poimall') },
+  '/growth/center': { lazy: () => import('./pages/growth-center') },
   // Activities: the organiser's screens (publishing flow, question set, management).
   '/activityEdit': organiser('/activityEdit'),
   '/setactivityticket': organiser('/setactivityticket'),
