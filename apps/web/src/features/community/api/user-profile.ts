@@ -1,6 +1,7 @@
 import type { talentInfoResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '../../../api/http';
+import { queryClient } from '../../../api/query-client';
 import type { Out } from './contract-types';
 
 /** A user's public profile with counts: the head of /personHome (the talent info path serves every user). */
@@ -21,3 +22,9 @@ export function userProfileQueryOptions(userId: string) {
 }
 
 export const useUserProfile = (userId: string) => useQuery(userProfileQueryOptions(userId));
+
+/**
+ * After one's nickname or avatar changed: every community answer that shows an author (feeds, details,
+ * comments, homes, lists) is stale. Refetched now where shown, on next view elsewhere.
+ */
+export const authorChanged = () => queryClient.invalidateQueries({ queryKey: ['community'] });
