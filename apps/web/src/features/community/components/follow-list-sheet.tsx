@@ -112,7 +112,7 @@ export function FollowListSheet({
   ];
   const label = fmt(list === 'fans' ? t.fansOf : t.followsOf, { name: isMe ? t.me : nickname });
   return (
-    <BottomSheet open={list !== null} onClose={onClose} label={label} closeLabel={t.close} testId="follow-sheet">
+    <BottomSheet open={list !== null} onClose={onClose} title={label} closeLabel={t.close} testId="follow-sheet">
       {list ? (
         <div className={styles.sheet}>
           <TabBar items={tabs} active={list} onChange={onChange} label={label} />
