@@ -106,6 +106,13 @@ describe('a space of one’s own', () => {
     });
     await page.getByTestId('avatar-cropper').waitFor();
     await expect.poll(() => page.getByTestId('crop-use').isEnabled()).toBe(true);
+    // Dragged to the left: the square comes from the right of the picture, still whole.
+    const frame = (await page.getByTestId('avatar-cropper').locator('img').boundingBox())!;
+    await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(frame.x + frame.width / 2 - 60, frame.y + frame.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await shoot(page, 'avatar-crop');
     await page.getByTestId('crop-use').click();
     await page.getByTestId('profile-editor').waitFor();
     const nickname = uniqueName();

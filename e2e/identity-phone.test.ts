@@ -25,7 +25,9 @@ async function logOutFromHome(page: Page) {
   // The confirm dialog: its confirm button says 退出登录 too.
   await page.getByRole('alertdialog').getByRole('button', { name: '退出登录' }).click();
   await page.getByText('已退出登录').waitFor();
-  await page.goto(`${baseUrl}/speakTopic`);
+  // Back to the feed inside the app (a reload would lose the kept mobile, which lives in memory).
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.waitForURL((url) => url.pathname === '/speakTopic');
   await page.getByTestId('account-login').waitFor();
 }
 
