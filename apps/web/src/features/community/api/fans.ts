@@ -1,12 +1,12 @@
-import type { fansResponse } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
 
 // findFansData: a user's followers ('fans') or whom they follow ('following'), keyset paged, each row with
 // whether the viewer follows that person (so a fan can be followed back).
 
-export type FansPage = Out<typeof fansResponse>;
+const FANS_PATH = '/api/community/v1/userFans/findFansData';
+
+export type FansPage = ApiOutput<typeof FANS_PATH>;
 export type FanRow = FansPage['rows'][number];
 export type FansList = 'fans' | 'following';
 
@@ -19,8 +19,8 @@ export function fansQueryOptions(userId: string, list: FansList) {
   return infiniteQueryOptions({
     queryKey: fansKeys.of(userId, list),
     queryFn: ({ pageParam, signal }) =>
-      post<FansPage>(
-        '/api/community/v1/userFans/findFansData',
+      post(
+        FANS_PATH,
         { userId, list, pageSize: 20, ...(pageParam ? { cursor: pageParam } : {}) },
         { signal, toast: false },
       ),

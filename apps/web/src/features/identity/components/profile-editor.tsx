@@ -1,4 +1,3 @@
-import type { uploadFileResponse } from '@app/contract';
 import { nicknameLengthProblem, PROFILE_LIMITS, textLength } from '@app/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
@@ -9,7 +8,6 @@ import { BottomSheet } from '../../../ui/bottom-sheet';
 import { UserIcon } from '../../../ui/icons';
 import { SafeImage } from '../../../ui/safe-image';
 import { showToast } from '../../../ui/toast';
-import type { ResponseOf } from '../api/contract-types';
 import { useUpdateProfile, type ProfileChange, type UpdatedProfile } from '../api/update-profile';
 import { messages } from '../messages';
 import { AvatarCropper } from './avatar-cropper';
@@ -18,7 +16,6 @@ import styles from './profile-editor.module.css';
 const t = messages.identity;
 
 export type EditableProfile = { nickname: string; avatar: string | null; bio: string };
-type Uploaded = ResponseOf<typeof uploadFileResponse>;
 type NewAvatar =
   { state: 'uploading' | 'failed'; preview: string; file: File } | { state: 'ready'; preview: string; fileId: string };
 
@@ -62,7 +59,7 @@ export default function ProfileEditor({
     setAvatar({ state: 'uploading', preview, file });
     const form = new FormData();
     form.append('file', file, file.name);
-    uploadFile<Uploaded>(form, { toast: false }).then(
+    uploadFile(form, { toast: false }).then(
       (answer) => setAvatar((a) => (a?.preview === preview ? { state: 'ready', preview, fileId: answer.fileId } : a)),
       () => setAvatar((a) => (a?.preview === preview ? { state: 'failed', preview, file } : a)),
     );
