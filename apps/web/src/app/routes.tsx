@@ -26,6 +26,7 @@ const detailLoader =
     return null;
   };
 const poiDetails = () => import('./pages/poi-details');
+const changeDestination = () => import('./pages/change-destination');
 const contentDetails = () => import('./pages/content-details');
 
 /** Screens built so far; every other route of the table shows the coming-soon page until its issue lands. */
@@ -51,6 +52,12 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/certified/creator': { lazy: () => import('./pages/certified-creator') },
   '/poiDetails': { lazy: poiDetails },
   '/poi/details': { lazy: poiDetails },
+  '/poiPhotos': { lazy: () => import('./pages/poi-photos') },
+  '/poiMap': { lazy: () => import('./pages/poi-map') },
+  '/travelMap': { lazy: () => import('./pages/travel-map') },
+  '/location/add': { lazy: () => import('./pages/location-add') },
+  '/changeDestination': { lazy: changeDestination },
+  '/destination/change': { lazy: changeDestination },
   '/login': { lazy: () => import('./pages/login') },
   '/register': { lazy: () => import('./pages/register') },
   '/countrycode': { lazy: () => import('./pages/country-code') },
