@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhonePage } from './support/browser';
-import { api, registerMember, signInAs, type Member } from './support/community';
+import { api, publishDynamic, registerMember, signInAs, type Member } from './support/community';
 
 // Issue 11's journey in Chromium with no network beyond our server: change destination by typing pinyin
 // initials, open the destination's places on the offline map, a POI, its photos, want-to-go, its map and back;
@@ -20,6 +20,17 @@ beforeAll(async () => {
 async function shot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+/** The pictures have loaded and faded in. */
+async function imagesShown(page: Page, selector: string) {
+  await page.waitForFunction(
+    (sel) =>
+      [...document.querySelectorAll<HTMLImageElement>(sel)].every(
+        (img) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === '1',
+      ),
+    selector,
+  );
 }
 
 /** Every request the page makes, so the test can say none left our origin. */
@@ -96,9 +107,7 @@ describe('destinations and places', () => {
     // Its photos, and back.
     await page.getByTestId('poi-photos-link').click();
     await expect.poll(() => page.getByTestId('poi-photo').count()).toBeGreaterThanOrEqual(3);
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('[data-testid="poi-photo"] img')].every((i) => i.complete),
-    );
+    await imagesShown(page, '[data-testid="poi-photo"] img');
     await shot(page, 'poi-photos');
     await page.goBack();
     await details.waitFor();
@@ -121,9 +130,7 @@ describe('destinations and places', () => {
     );
     expect(server).toEqual({ count: before + 1, wanted: true });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('[data-testid="poi-photos-link"] img')].every((i) => i.complete),
-    );
+    await imagesShown(page, '[data-testid="poi-photos-link"] img');
     await shot(page, 'poi-details');
 
     // Its map: the map card, then /poiMap around it with its card up.
@@ -175,5 +182,28 @@ describe('destinations and places', () => {
     expect(await page.getByTestId('location-added').textContent()).toContain(name);
 
     expect(foreign(urls)).toEqual([]);
+  });
+
+  it('opens a dynamic’s place chip as its POI page', async () => {
+    const { page } = session;
+    const { rows } = await api<{ rows: { id: number; name: string }[] }>(
+      baseUrl,
+      '/api/destination/v1/matchNewDestinations',
+      { keyword: 'hangzhou' },
+    );
+    const hangzhou = rows.find((r) => r.name === '杭州');
+    expect(hangzhou).toBeDefined();
+    const pois = await api<{ rows: { id: number; name: string }[] }>(
+      baseUrl,
+      '/api/ls/v1/destination/queryDtasPageList',
+      { destinationId: hangzhou!.id, pageSize: 1 },
+    );
+    const poi = pois.rows[0]!;
+    const id = await publishDynamic(baseUrl, member, { text: '湖边走走', poiId: poi.id, placeName: poi.name });
+    await page.goto(`${baseUrl}/dynamicDetails?id=${id}`);
+    await page.getByTestId('detail-place').click();
+    await page.getByTestId('poi-details').waitFor();
+    expect(new URL(page.url()).searchParams.get('poiId')).toBe(String(poi.id));
+    expect(await page.getByTestId('poi-name').textContent()).toBe(poi.name);
   });
 });
