@@ -129,6 +129,15 @@ describe('destinations and places', () => {
       member.token,
     );
     expect(server).toEqual({ count: before + 1, wanted: true });
+    // An evaluation: a score and a few words, shown at once in the list.
+    await page.getByTestId('poi-write-review').click();
+    await page.getByTestId('review-sheet').waitFor();
+    await page.getByTestId('review-star').nth(4).click();
+    await page.getByTestId('review-text').fill('清晨去人少，光线很好，值得一去。');
+    await page.getByTestId('review-submit').click();
+    await page.getByTestId('review-sheet').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('poi-evaluation').first().textContent()).toContain('清晨去人少');
+
     await page.evaluate(() => window.scrollTo(0, 0));
     await imagesShown(page, '[data-testid="poi-photos-link"] img');
     await shot(page, 'poi-details');

@@ -45,7 +45,8 @@ export function PoiMapCard({ poi }: { poi: PoiInfo }) {
                 settings={settings.data}
                 markers={markers}
                 center={poi}
-                zoom={13}
+                // Outlines alone show nothing at street level; a wider view shows the coast and borders.
+                zoom={settings.data.provider === 'offline' ? 9 : 15}
                 interactive={false}
                 className={styles.mapView}
                 testId="poi-card-map"

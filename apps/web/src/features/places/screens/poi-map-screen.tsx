@@ -104,7 +104,7 @@ export function PoiMapScreen({ poiId, destinationId }: { poiId: string; destinat
             settings={settings.data}
             markers={markers}
             center={center}
-            zoom={poi.data ? 14 : 12}
+            zoom={poi.data ? (settings.data.provider === 'offline' ? 13 : 15) : 12}
             fit={!poi.data}
             bottomInset={offset}
             focus={focus}
