@@ -1,19 +1,11 @@
-import type {
-  continentsResponse,
-  destinationDetail,
-  destinationPage,
-  destinationRows,
-  matchResponse,
-} from '@app/contract';
 import { CONTINENT_LIST } from '@app/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
 
-export type Continents = Out<typeof continentsResponse>;
+export type Continents = ApiOutput<'/api/destination/v1/getAllRegionContinents'>;
 export type RegionEntry = Continents['rows'][number];
-export type Destination = Out<typeof destinationRows>['rows'][number];
-export type DestinationMatch = Out<typeof matchResponse>['rows'][number];
+export type Destination = ApiOutput<'/api/ls/v1/destination/queryChinaDestination'>['rows'][number];
+export type DestinationMatch = ApiOutput<'/api/destination/v1/matchNewDestinations'>['rows'][number];
 
 export const destinationKeys = {
   all: ['places', 'destinations'] as const,
@@ -29,8 +21,7 @@ const REFERENCE = { staleTime: 30 * 60_000, gcTime: 60 * 60_000 } as const;
 export function continentsQueryOptions() {
   return queryOptions({
     queryKey: destinationKeys.continents(),
-    queryFn: ({ signal }) =>
-      post<Continents>('/api/destination/v1/getAllRegionContinents', {}, { signal, toast: false }),
+    queryFn: ({ signal }) => post('/api/destination/v1/getAllRegionContinents', {}, { signal, toast: false }),
     ...REFERENCE,
   });
 }
@@ -41,9 +32,9 @@ export function useContinentDestinations(continentRegionId: number | null) {
   return useQuery({
     queryKey: destinationKeys.continent(continentRegionId ?? 0),
     queryFn: ({ signal }) =>
-      post<Out<typeof destinationPage>>(
+      post(
         '/api/ls/v1/destination/findAllDestinationByContinentRegionId',
-        { continentRegionId, ...CONTINENT_LIST },
+        { continentRegionId: continentRegionId ?? 0, ...CONTINENT_LIST },
         { signal, toast: false },
       ).then((page) => page.rows),
     enabled: continentRegionId !== null,
@@ -56,11 +47,7 @@ export function useChinaDestinations(enabled: boolean) {
   return useQuery({
     queryKey: destinationKeys.china(),
     queryFn: ({ signal }) =>
-      post<Out<typeof destinationRows>>(
-        '/api/ls/v1/destination/queryChinaDestination',
-        {},
-        { signal, toast: false },
-      ).then((answer) => answer.rows),
+      post('/api/ls/v1/destination/queryChinaDestination', {}, { signal, toast: false }).then((answer) => answer.rows),
     enabled,
     ...REFERENCE,
   });
@@ -72,24 +59,21 @@ export function useDestinationMatch(keyword: string) {
   return useQuery<DestinationMatch[]>({
     queryKey: destinationKeys.match(q),
     queryFn: ({ signal }) =>
-      post<Out<typeof matchResponse>>(
-        '/api/destination/v1/matchNewDestinations',
-        { keyword: q, pageSize: 30 },
-        { signal, toast: false },
-      ).then((answer) => answer.rows),
+      post('/api/destination/v1/matchNewDestinations', { keyword: q, pageSize: 30 }, { signal, toast: false }).then(
+        (answer) => answer.rows,
+      ),
     enabled: q !== '',
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
 }
 
-export type DestinationDetail = Out<typeof destinationDetail>;
+export type DestinationDetail = ApiOutput<'/api/destination/v1/getDestinationById'>;
 
 export function useDestination(id: string) {
   return useQuery({
     queryKey: [...destinationKeys.all, 'one', id] as const,
-    queryFn: ({ signal }) =>
-      post<DestinationDetail>('/api/destination/v1/getDestinationById', { id }, { signal, toast: false }),
+    queryFn: ({ signal }) => post('/api/destination/v1/getDestinationById', { id }, { signal, toast: false }),
     enabled: /^\d+$/.test(id),
     ...REFERENCE,
   });

@@ -1,16 +1,14 @@
-import type { mapAuthResponse, viewportResponse } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
 
-export type MapSettings = Out<typeof mapAuthResponse>;
-export type ViewportPoi = Out<typeof viewportResponse>['rows'][number];
+export type MapSettings = ApiOutput<'/api/v1/tool/map/authentication'>;
+export type ViewportPoi = ApiOutput<'/api/ls/v1/destination/poiMapRecommend'>['rows'][number];
 export type Viewport = { minLat: number; minLng: number; maxLat: number; maxLng: number };
 
 export function mapSettingsQueryOptions() {
   return queryOptions({
     queryKey: ['places', 'map', 'settings'] as const,
-    queryFn: ({ signal }) => post<MapSettings>('/api/v1/tool/map/authentication', {}, { signal, toast: false }),
+    queryFn: ({ signal }) => post('/api/v1/tool/map/authentication', {}, { signal, toast: false }),
     staleTime: Infinity,
   });
 }
@@ -30,16 +28,14 @@ export function offlineMapQueryOptions(url: string) {
   });
 }
 
+const NO_VIEW: Viewport = { minLat: 0, minLng: 0, maxLat: 0, maxLng: 0 };
+
 /** POIs inside the map's viewport (WGS-84), at most `limit`, most popular first. */
 export function useViewportPois(viewport: Viewport | null, limit = 60) {
   return useQuery({
     queryKey: ['places', 'map', 'viewport', viewport, limit] as const,
     queryFn: ({ signal }) =>
-      post<Out<typeof viewportResponse>>(
-        '/api/ls/v1/destination/poiMapRecommend',
-        { ...viewport, limit },
-        { signal, toast: false },
-      ),
+      post('/api/ls/v1/destination/poiMapRecommend', { ...(viewport ?? NO_VIEW), limit }, { signal, toast: false }),
     enabled: viewport !== null,
     placeholderData: keepPreviousData,
   });

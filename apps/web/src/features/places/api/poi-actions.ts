@@ -1,10 +1,8 @@
-import type { evaluateResponse, likeResponse } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
 import { poiKeys, type PoiInfo } from './poi';
 
-export type Evaluations = Out<typeof evaluateResponse>;
+export type Evaluations = ApiOutput<'/api/socialcontact/v1/evaluate/getEvaluateByParams'>;
 export type Evaluation = Evaluations['rows'][number];
 
 const evaluationKeys = {
@@ -29,7 +27,7 @@ export function useWantToGo(poiId: string) {
     );
   return useMutation({
     mutationFn: (want: boolean) =>
-      post<Out<typeof likeResponse>>('/api/socialcontact/v1/vote/like', {
+      post('/api/socialcontact/v1/vote/like', {
         targetType: 'poi',
         targetId: poiId,
         like: want,
@@ -52,7 +50,7 @@ export function evaluationsQueryOptions(poiId: string) {
   return infiniteQueryOptions({
     queryKey: evaluationKeys.of(poiId),
     queryFn: ({ pageParam, signal }) =>
-      post<Evaluations>(
+      post(
         '/api/socialcontact/v1/evaluate/getEvaluateByParams',
         { targetType: 'poi', targetId: poiId, pageSize: EVALUATION_PAGE, ...(pageParam ? { cursor: pageParam } : {}) },
         { signal, toast: false },
@@ -68,7 +66,7 @@ export function useAddEvaluation(poiId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ text, score }: { text: string; score: number }) =>
-      post<{ id: string }>('/api/service/socialcontact/v1/comment/add', {
+      post('/api/service/socialcontact/v1/comment/add', {
         targetType: 'poi',
         targetId: poiId,
         text,

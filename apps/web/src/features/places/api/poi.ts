@@ -1,20 +1,12 @@
-import type {
-  audioTracksResponse,
-  nearbyPage,
-  poiInfoResponse,
-  poiKeysetPage,
-  surroundTabsResponse,
-} from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error';
-import { post } from '../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
 
-export type PoiInfo = Out<typeof poiInfoResponse>;
+export type PoiInfo = ApiOutput<'/api/ls/v1/destination/poiInfo'>;
 export type PoiKind = PoiInfo['kind'];
-export type NearPoi = Out<typeof nearbyPage>['rows'][number];
-export type AudioTrack = Out<typeof audioTracksResponse>['rows'][number];
-export type SurroundTabs = Out<typeof surroundTabsResponse>;
+export type NearPoi = ApiOutput<'/api/ls/v1/destination/circumjacentRecommend'>['rows'][number];
+export type AudioTrack = ApiOutput<'/api/audio/v1/guide/queryExplainByPoi'>['rows'][number];
+export type SurroundTabs = ApiOutput<'/api/ls/v1/destination/surroundRecommendTab'>;
 
 export const poiKeys = {
   all: ['places', 'poi'] as const,
@@ -31,7 +23,7 @@ export function poiInfoQueryOptions(poiId: string) {
   return queryOptions({
     queryKey: poiKeys.one(poiId),
     // The screen shows its own error and not-found states.
-    queryFn: ({ signal }) => post<PoiInfo>('/api/ls/v1/destination/poiInfo', { poiId }, { signal, toast: false }),
+    queryFn: ({ signal }) => post('/api/ls/v1/destination/poiInfo', { poiId }, { signal, toast: false }),
     enabled: /^\d+$/.test(poiId),
     retry: (count, error) => !isMissing(error) && count < 2,
   });
@@ -42,11 +34,7 @@ export function useAudioTracks(poiId: string, enabled: boolean) {
   return useQuery({
     queryKey: poiKeys.audio(poiId),
     queryFn: ({ signal }) =>
-      post<Out<typeof audioTracksResponse>>(
-        '/api/audio/v1/guide/queryExplainByPoi',
-        { poiId },
-        { signal, toast: false },
-      ).then((a) => a.rows),
+      post('/api/audio/v1/guide/queryExplainByPoi', { poiId }, { signal, toast: false }).then((a) => a.rows),
     enabled,
   });
 }
@@ -54,8 +42,7 @@ export function useAudioTracks(poiId: string, enabled: boolean) {
 export function useSurroundTabs(poiId: string, enabled: boolean) {
   return useQuery({
     queryKey: poiKeys.tabs(poiId),
-    queryFn: ({ signal }) =>
-      post<SurroundTabs>('/api/ls/v1/destination/surroundRecommendTab', { poiId }, { signal, toast: false }),
+    queryFn: ({ signal }) => post('/api/ls/v1/destination/surroundRecommendTab', { poiId }, { signal, toast: false }),
     enabled,
   });
 }
@@ -66,7 +53,7 @@ export function nearbyQueryOptions(poiId: string, kind: PoiKind) {
   return infiniteQueryOptions({
     queryKey: poiKeys.nearby(poiId, kind),
     queryFn: ({ pageParam, signal }) =>
-      post<Out<typeof nearbyPage>>(
+      post(
         '/api/ls/v1/destination/circumjacentRecommend',
         { poiId, kind, pageSize: NEARBY_PAGE, ...(pageParam ? { cursor: pageParam } : {}) },
         { signal, toast: false },
@@ -83,11 +70,9 @@ export function useDestinationPois(destinationId: string, pageSize = 50) {
   return useQuery({
     queryKey: ['places', 'destination-pois', destinationId, pageSize] as const,
     queryFn: ({ signal }) =>
-      post<Out<typeof poiKeysetPage>>(
-        '/api/ls/v1/destination/queryDtasPageList',
-        { destinationId, pageSize },
-        { signal, toast: false },
-      ).then((page) => page.rows),
+      post('/api/ls/v1/destination/queryDtasPageList', { destinationId, pageSize }, { signal, toast: false }).then(
+        (page) => page.rows,
+      ),
     enabled: /^\d+$/.test(destinationId),
   });
 }

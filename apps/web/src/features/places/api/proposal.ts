@@ -1,17 +1,14 @@
-import type { proposalResponse, reverseGeoResponse, saveAuditPoiRequest } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { In, Out } from './contract-types';
+import { post, type ApiInput, type ApiOutput } from '../../../api/http';
 
-export type Proposal = Out<typeof proposalResponse>;
-export type ProposalInput = In<typeof saveAuditPoiRequest>;
+export type Proposal = ApiOutput<'/api/destination/v1/auditPoi/saveAuditPoi'>;
+export type ProposalInput = ApiInput<'/api/destination/v1/auditPoi/saveAuditPoi'>;
 
 /** A proposal is held for review; the server refuses one within 200 m of a POI of the same name. */
 export function useSaveProposal() {
   return useMutation({
     // The screen shows the refusal itself (the duplicate message) beside the form.
-    mutationFn: (input: ProposalInput) =>
-      post<Proposal>('/api/destination/v1/auditPoi/saveAuditPoi', input, { toast: false }),
+    mutationFn: (input: ProposalInput) => post('/api/destination/v1/auditPoi/saveAuditPoi', input, { toast: false }),
   });
 }
 
@@ -21,7 +18,7 @@ export function useReverseGeo(point: { lat: number; lng: number } | null) {
   return useQuery({
     queryKey: ['places', 'reverse-geo', rounded] as const,
     queryFn: ({ signal }) =>
-      post<Out<typeof reverseGeoResponse>>('/api/ls/v1/destination/reverseGeo', rounded ?? {}, {
+      post('/api/ls/v1/destination/reverseGeo', rounded ?? { lat: 0, lng: 0 }, {
         signal,
         toast: false,
       }),
