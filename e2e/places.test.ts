@@ -116,8 +116,13 @@ describe('destinations and places', () => {
     const want = page.getByTestId('poi-want');
     expect(await want.getAttribute('aria-pressed')).toBe('false');
     const before = Number((await page.getByTestId('poi-want-count').textContent())?.match(/\d+/)?.[0]);
+    const liked = page.waitForResponse((r) => r.url().includes('/api/socialcontact/v1/vote/like'));
     await want.click();
     await expect.poll(() => want.getAttribute('aria-pressed')).toBe('true');
+    // The server's answer, not just the optimistic mark.
+    expect((await liked).status()).toBe(200);
+    await expect.poll(() => want.isEnabled()).toBe(true);
+    expect(await want.getAttribute('aria-pressed')).toBe('true');
     await expect
       .poll(async () => Number((await page.getByTestId('poi-want-count').textContent())?.match(/\d+/)?.[0]))
       .toBe(before + 1);
