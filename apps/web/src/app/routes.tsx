@@ -27,6 +27,7 @@ const detailLoader =
     return null;
   };
 const poiDetails = () => import('./pages/poi-details');
+const changeDestination = () => import('./pages/change-destination');
 const contentDetails = () => import('./pages/content-details');
 /** The destination guides' six screens: one chunk, so one preload list in the entry (pages/places-guides.tsx). */
 const guides = (name: keyof typeof GuidePages): Screen => ({
@@ -66,6 +67,12 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/destination/information': guides('DestinationInformation'),
   '/poiDetails': { lazy: poiDetails },
   '/poi/details': { lazy: poiDetails },
+  '/poiPhotos': { lazy: () => import('./pages/poi-photos') },
+  '/poiMap': { lazy: () => import('./pages/poi-map') },
+  '/travelMap': { lazy: () => import('./pages/travel-map') },
+  '/location/add': { lazy: () => import('./pages/location-add') },
+  '/changeDestination': { lazy: changeDestination },
+  '/destination/change': { lazy: changeDestination },
   '/login': { lazy: () => import('./pages/login') },
   '/register': { lazy: () => import('./pages/register') },
   '/countrycode': { lazy: () => import('./pages/country-code') },
