@@ -6,6 +6,7 @@ import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
 import { indexTokens, searchNorm } from '../community/search-text.ts';
 import { resolveOwnImages } from '../media/media-refs.ts';
 import { decodeCursor, encodeCursor } from '../community/keyset-cursor.ts';
+import { targetSocial } from '../community/like-service.ts';
 import {
   addView,
   browseNums,
@@ -331,6 +332,7 @@ export async function findOne(app: AppContext, viewer: SessionUser | null, id: n
     viewer ? findLiveEnrolment(app.db, id, viewer.id) : Promise.resolve(undefined),
     card.status === 'online' ? addView(app.db, id) : Promise.resolve(),
   ]);
+  const social = await targetSocial(app, viewer, { type: 'activity', id, ownerId: card.user_id });
   const a = full!;
   return {
     ...cardView(card),
@@ -355,6 +357,7 @@ export async function findOne(app: AppContext, viewer: SessionUser | null, id: n
     waitlistCount: queue.waitlisted,
     diyContents: diy.map(diyView),
     isMine: viewer?.id === a.user_id,
+    social,
     myEnrolment: mine
       ? {
           id: String(mine.id),
