@@ -27,6 +27,8 @@ const detailLoader =
   };
 const poiDetails = () => import('./pages/poi-details');
 const contentDetails = () => import('./pages/content-details');
+const activitySquare = () => import('./pages/activity-square');
+const activityDetails = () => import('./pages/activity-details');
 
 /** Screens built so far; every other route of the table shows the coming-soon page until its issue lands. */
 const SCREENS: Readonly<Record<string, Screen>> = {
@@ -49,6 +51,17 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/releaseDynamic': { lazy: () => import('./pages/release-dynamic') },
   '/content/publishrules': { lazy: () => import('./pages/publish-rules') },
   '/certified/creator': { lazy: () => import('./pages/certified-creator') },
+  '/activitySquare': { lazy: activitySquare },
+  '/activitylist': { lazy: activitySquare },
+  '/activityCalendar': { lazy: () => import('./pages/activity-calendar') },
+  '/activityDetails': { lazy: activityDetails },
+  '/activityDetails1': { lazy: activityDetails },
+  '/activityH5': { lazy: activityDetails },
+  '/activityH5/apply': { lazy: () => import('./pages/activity-apply') },
+  '/activityH5/applyresult': { lazy: () => import('./pages/activity-apply-result') },
+  '/activityH5/protocol': { lazy: () => import('./pages/activity-protocol') },
+  '/activityH5/signedup': { lazy: () => import('./pages/activity-signed-up') },
+  '/registradetail': { lazy: () => import('./pages/registra-detail') },
   '/poiDetails': { lazy: poiDetails },
   '/poi/details': { lazy: poiDetails },
   '/login': { lazy: () => import('./pages/login') },

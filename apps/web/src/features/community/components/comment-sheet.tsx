@@ -10,12 +10,14 @@ export function CommentSheet({
   targetType,
   targetId,
   reply,
+  onSent,
 }: {
   open: boolean;
   onClose: () => void;
   targetType: CommentTargetType;
   targetId: string;
   reply: ReplyTarget | null;
+  onSent?: () => void;
 }) {
   const t = messages.community.comments;
   return (
@@ -31,7 +33,10 @@ export function CommentSheet({
         targetType={targetType}
         targetId={targetId}
         reply={reply}
-        onSent={onClose}
+        onSent={() => {
+          onSent?.();
+          onClose();
+        }}
         autoFocus
       />
     </BottomSheet>
