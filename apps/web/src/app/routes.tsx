@@ -4,6 +4,7 @@ import { preloadPullToRefresh } from '../ui/deferred-pull-to-refresh';
 import { devMessages } from '../features/identity/dev-messages';
 import { queryClient } from '../api/query-client';
 import { ROUTE_PATHS, routeHandle, type RouteHandle } from './route-table';
+import type { ActivityPage } from './pages/activity-pages';
 import { AppShell } from './shell/app-shell';
 import { RedirectHome } from './shell/redirect-home';
 import { RouteError } from './shell/route-error';
@@ -27,8 +28,8 @@ const detailLoader =
   };
 const poiDetails = () => import('./pages/poi-details');
 const contentDetails = () => import('./pages/content-details');
-const activitySquare = () => import('./pages/activity-square');
-const activityDetails = () => import('./pages/activity-details');
+/** An activity page through the one small chunk that names them all (pages/activity-pages.ts). */
+const activity = (page: ActivityPage) => () => import('./pages/activity-pages').then((m) => m.activityPages[page]());
 
 /** Screens built so far; every other route of the table shows the coming-soon page until its issue lands. */
 const SCREENS: Readonly<Record<string, Screen>> = {
@@ -51,17 +52,17 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/releaseDynamic': { lazy: () => import('./pages/release-dynamic') },
   '/content/publishrules': { lazy: () => import('./pages/publish-rules') },
   '/certified/creator': { lazy: () => import('./pages/certified-creator') },
-  '/activitySquare': { lazy: activitySquare },
-  '/activitylist': { lazy: activitySquare },
-  '/activityCalendar': { lazy: () => import('./pages/activity-calendar') },
-  '/activityDetails': { lazy: activityDetails },
-  '/activityDetails1': { lazy: activityDetails },
-  '/activityH5': { lazy: activityDetails },
-  '/activityH5/apply': { lazy: () => import('./pages/activity-apply') },
-  '/activityH5/applyresult': { lazy: () => import('./pages/activity-apply-result') },
-  '/activityH5/protocol': { lazy: () => import('./pages/activity-protocol') },
-  '/activityH5/signedup': { lazy: () => import('./pages/activity-signed-up') },
-  '/registradetail': { lazy: () => import('./pages/registra-detail') },
+  '/activitySquare': { lazy: activity('square') },
+  '/activitylist': { lazy: activity('square') },
+  '/activityCalendar': { lazy: activity('calendar') },
+  '/activityDetails': { lazy: activity('details') },
+  '/activityDetails1': { lazy: activity('details') },
+  '/activityH5': { lazy: activity('details') },
+  '/activityH5/apply': { lazy: activity('apply') },
+  '/activityH5/applyresult': { lazy: activity('applyResult') },
+  '/activityH5/protocol': { lazy: activity('protocol') },
+  '/activityH5/signedup': { lazy: activity('signedUp') },
+  '/registradetail': { lazy: activity('record') },
   '/poiDetails': { lazy: poiDetails },
   '/poi/details': { lazy: poiDetails },
   '/login': { lazy: () => import('./pages/login') },
