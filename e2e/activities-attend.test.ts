@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhonePage } from './support/browser';
-import { api, registerMember, signInAs, type Member } from './support/community';
+import { api, gradientPng, registerMember, signInAs, uploadImage, type Member } from './support/community';
 
 // The attendee's journey in Chromium: a whitelisted publisher's activity (made through the API) is found on
 // /activitySquare and /activityCalendar, opened, signed up for on /activityH5/apply with its question set; the code
@@ -46,8 +46,11 @@ beforeAll(async () => {
     body: JSON.stringify({ userId: publisher.userId, allowed: true }),
   });
   expect(((await on.json()) as { code: number }).code).toBe(0);
-  const start = new Date(Date.now() + 3 * DAY);
+  // 05:00 in Shanghai, three days from now: the island's sunrise.
+  const start = new Date(Date.parse(`${shanghaiDay(new Date(Date.now() + 3 * DAY).toISOString())}T05:00:00+08:00`));
+  const cover = await uploadImage(baseUrl, publisher, gradientPng(750, 420, '#ffb88c', '#3a6073'), 'sunrise.png');
   const base = {
+    coverUrl: cover,
     intro: '凌晨四点出发，登上东极岛最高处看海上日出，再沿环岛步道走回渔村吃早饭。',
     city: CITY,
     address: '浙江省舟山市普陀区东极镇庙子湖岛',
@@ -86,7 +89,11 @@ beforeAll(async () => {
   );
 });
 
+/** A screenshot of the page as a person sees it: loading indicator gone, no toast left, pictures in view loaded. */
 async function shot(page: Page, name: string) {
+  await expect.poll(() => page.getByTestId('route-loading').count()).toBe(0);
+  await expect.poll(() => page.locator('body > [role="status"]').count()).toBe(0);
+  await imagesSettled(page);
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
@@ -183,6 +190,7 @@ describe('an attendee finds an activity, signs up and sees the code', () => {
     await page.locator('[data-question="size"]').getByRole('radio', { name: 'M' }).click();
     await expect.poll(() => page.getByTestId('question-error').count()).toBe(0);
     await page.getByTestId('agree').check();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'activity-apply');
     await page.getByTestId('apply-submit').click();
 
@@ -209,6 +217,7 @@ describe('an attendee finds an activity, signs up and sees the code', () => {
     expect(await page.getByTestId('record-checked-in').textContent()).toContain('未核销');
     await page.getByTestId('qr-image').waitFor();
     expect(await page.getByTestId('record').textContent()).toContain('标准票');
+    expect(await page.getByTestId('check-in-code').getAttribute('data-code')).toBe(code);
     // The answers are the owner's own: shown whole.
     expect(await page.getByTestId('record').textContent()).toContain('13812345678');
     await shot(page, 'activity-registradetail');

@@ -39,6 +39,8 @@ export function RecordScreen({ id }: { id: string }) {
 
   const e = enrolment.data;
   const a = activity.data;
+  // The code and its QR while it can still be used; afterwards the code stays in the rows for reference.
+  const showCode = e.status === 'enrolled' && !e.checkedInAt;
   const live = e.status === 'enrolled' || e.status === 'waitlisted' || e.status === 'offered';
   const answers = (a?.questions ?? [])
     .map((q) => {
@@ -59,7 +61,7 @@ export function RecordScreen({ id }: { id: string }) {
         {a ? <span>{[a.city, a.address].filter(Boolean).join(' · ')}</span> : null}
       </Link>
 
-      {e.status === 'enrolled' && !e.checkedInAt ? <EnrolmentCode enrolment={e} activity={a} /> : null}
+      {showCode ? <EnrolmentCode enrolment={e} activity={a} /> : null}
 
       <section className={styles.card}>
         <Row label={t.statusLabel} testId="record-status">
@@ -75,7 +77,7 @@ export function RecordScreen({ id }: { id: string }) {
         {e.status === 'offered' && e.holdExpiresAt ? (
           <Row label={t.holdUntil}>{formatDateTime(e.holdExpiresAt)}</Row>
         ) : null}
-        {e.code ? (
+        {e.code && !showCode ? (
           <Row label={messages.result.code}>
             <span className={styles.mono}>{e.code}</span>
           </Row>
