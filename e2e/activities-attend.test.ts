@@ -222,10 +222,19 @@ describe('an attendee finds an activity, signs up and sees the code', () => {
     expect(await page.getByTestId('record').textContent()).toContain('13812345678');
     await shot(page, 'activity-registradetail');
 
-    // Back on the activity, the button tells it is done.
+    // Back on the activity, the button tells it is done, my face is among the enrolled, and the community's like
+    // (composed into the screen by the page) counts.
     await page.goto(`${baseUrl}/activityDetails?id=${open.id}`);
     await expect.poll(() => page.getByTestId('enrol-button').getAttribute('data-action')).toBe('view');
+    expect(await page.getByTestId('enrol-button').textContent()).toBe('已报名，查看报名详情');
     expect(await page.getByTestId('ticket-left').allTextContents()).toEqual(['剩余5', '剩余19']);
+    await page.getByTestId('like-button').click();
+    await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('1');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('1');
+    await page.getByTestId('enrolled-faces').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await expect.poll(() => page.getByTestId('enrolled-faces').textContent()).toContain('已报名 1 人');
+    await shot(page, 'activity-details-enrolled');
   });
 
   it('offers the waitlist on a full activity and tells the place in line', async () => {
