@@ -190,10 +190,18 @@ describe('a dynamic from publishing to its comments', () => {
         { token: b.token },
       ),
     );
+    // The answer tells each viewer what the delete path will allow: the author, the dynamic's host, not a stranger.
+    const canDelete = async (token?: string) =>
+      (await comments(token)).opened.rows.find((r: { id: string }) => r.id === id)?.canDelete;
+    expect(await canDelete(b.token)).toBe(true);
+    expect(await canDelete(a.token)).toBe(true);
+    expect(await canDelete(moderator.token)).toBe(false);
+    expect(await canDelete()).toBe(false);
     expect(
       (await t.post('/api/service/socialcontact/v1/comment/delete', { id }, { token: moderator.token })).json.code,
     ).toBe(403);
     await t.ctx.db.insertInto('community_roles').values({ user_id: moderator.userId, role: 'moderator' }).execute();
+    expect(await canDelete(moderator.token)).toBe(true);
     await ok(t.post('/api/service/socialcontact/v1/comment/delete', { id }, { token: moderator.token }));
   });
 

@@ -32,6 +32,8 @@ export const replyRow = z.object({
   praiseCount: z.number().int(),
   praised: z.boolean(),
   createdAt: z.string(),
+  /** Whether the viewer may delete it (the server's access policy: author, host of the page, moderator). */
+  canDelete: z.boolean(),
 });
 export const commentRow = replyRow.extend({
   score: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { checkQuestionSet, isValidDateRange, textLength, type Question } from '@app/rules';
+import { authorize, can } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/activities-schema.ts';
@@ -86,8 +87,10 @@ export async function visibleActivity(app: AppContext, viewer: SessionUser | nul
   if (!card || card.status === 'deleted') throw notFound();
   const mine = viewer?.id === card.user_id;
   if (card.status !== 'online' && !mine) throw notFound();
-  if (card.club_id !== null && !mine && !(viewer && (await isClubMember(app.db, card.club_id, viewer.id))))
-    throw forbidden();
+  if (card.club_id !== null && !mine) {
+    const member = viewer !== null && (await isClubMember(app.db, card.club_id, viewer.id));
+    if (!can(viewer, 'readMembersOnly', { kind: 'club', member })) throw forbidden();
+  }
   return card;
 }
 
@@ -95,7 +98,7 @@ export async function visibleActivity(app: AppContext, viewer: SessionUser | nul
 export async function ownActivity(app: AppContext, me: SessionUser, id: number) {
   const a = await findActivity(app.db, id);
   if (!a || a.status === 'deleted') throw notFound();
-  if (a.user_id !== me.id) throw forbidden();
+  authorize(me, 'manage', { kind: 'activity', publisherId: a.user_id });
   return a;
 }
 
@@ -356,7 +359,8 @@ export async function findOne(app: AppContext, viewer: SessionUser | null, id: n
     tags: a.tags,
     waitlistCount: queue.waitlisted,
     diyContents: diy.map(diyView),
-    isMine: viewer?.id === a.user_id,
+    // The publisher's buttons (edit, up/down, manage) show exactly when the policy lets them through.
+    isMine: can(viewer, 'manage', { kind: 'activity', publisherId: a.user_id }),
     social,
     myEnrolment: mine
       ? {

@@ -1,6 +1,6 @@
+import { authorize } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { deleteDiyContent, findDiyContent, findDiyContents, insertDiyContent } from './activity-repository.ts';
 import { diyView, ownActivity, ownImage, visibleActivity } from './activity-service.ts';
 
@@ -37,8 +37,7 @@ export async function addDiy(
 
 export async function delDiy(app: AppContext, me: SessionUser, id: number) {
   const block = await findDiyContent(app.db, id);
-  if (!block) throw notFound();
-  if (block.user_id !== me.id) throw forbidden();
+  authorize(me, 'delete', block && { kind: 'block', authorId: block.user_id });
   await deleteDiyContent(app.db, id);
   return {};
 }

@@ -8,9 +8,10 @@ import {
   type Question,
 } from '@app/rules';
 import QRCode from 'qrcode';
+import { authorize, can } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
+import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { decodeCursor, encodeCursor } from '../community/keyset-cursor.ts';
 import { findActivity, findCards } from './activity-repository.ts';
 import { cardView, enrolStateOf, visibleActivity } from './activity-service.ts';
@@ -163,22 +164,23 @@ export async function view(app: AppContext, e: EnrolmentRow, viewer: SessionUser
 /** findActivityEnrollById: for its owner (whole) or the activity's publisher (masked); nobody else. */
 export async function enrolmentById(app: AppContext, me: SessionUser, id: number) {
   const e = await findEnrolment(app.db, id);
+  authorize(me, 'read', e && { kind: 'enrolment', userId: e.user_id, publisherId: e.publisher_id });
   if (!e) throw notFound();
-  if (e.user_id !== me.id && e.publisher_id !== me.id) throw forbidden();
   return view(app, e, me);
 }
 
 /** findActivityEnrollByCode: the publisher only. Anyone else learns nothing, not even that the code exists. */
 export async function enrolmentByCode(app: AppContext, me: SessionUser, code: string) {
   const e = await findEnrolmentByCode(app.db, normaliseCode(code));
-  if (!e || e.publisher_id !== me.id) throw refuse('核销码无效');
+  if (!e || !can(me, 'checkIn', { kind: 'enrolment', userId: e.user_id, publisherId: e.publisher_id }))
+    throw refuse('核销码无效');
   return view(app, e, me);
 }
 
 export async function checkInById(app: AppContext, me: SessionUser, id: number) {
   const e = await findEnrolment(app.db, id);
   if (!e) throw notFound();
-  if (e.publisher_id !== me.id) throw forbidden();
+  authorize(me, 'checkIn', { kind: 'enrolment', userId: e.user_id, publisherId: e.publisher_id });
   if (e.status !== 'enrolled') throw refuse('该报名没有确认的名额，不能核销');
   const done = await checkIn(app.db, id, me.id);
   if (done?.checked_in_at) return { id: String(id), checkedInAt: done.checked_in_at.toISOString() };
@@ -193,7 +195,7 @@ export async function checkInById(app: AppContext, me: SessionUser, id: number) 
 export async function cancel(app: AppContext, me: SessionUser, id: number) {
   const e = await findEnrolment(app.db, id);
   if (!e) throw notFound();
-  if (e.user_id !== me.id) throw forbidden();
+  authorize(me, 'cancel', { kind: 'enrolment', userId: e.user_id, publisherId: e.publisher_id });
   const outcome = await cancelEnrolment(app.db, id, e.ticket_id, app.config.ACTIVITY_HOLD_HOURS);
   if (outcome.kind === 'notLive') throw refuse('报名已取消');
   if (outcome.kind === 'checkedIn') throw refuse('已核销的报名不能取消');
@@ -211,7 +213,7 @@ export async function enrolmentList(
   input: { activityId: number; cursor?: string | null | undefined; pageSize: number },
 ) {
   const card = await visibleActivity(app, viewer, input.activityId);
-  const isPublisher = viewer?.id === card.user_id;
+  const isPublisher = can(viewer, 'manage', { kind: 'activity', publisherId: card.user_id });
   const at = decodeCursor(input.cursor);
   const rows = await findEnrolmentPage(app.db, card.id, isPublisher, at?.id ?? null, input.pageSize + 1);
   const page = rows.slice(0, input.pageSize);

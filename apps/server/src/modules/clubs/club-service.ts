@@ -1,6 +1,7 @@
+import { authorize } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import { notFound } from '../../platform/http/app-error.ts';
 import { findClub, findClubByDao, findMembers, findMyClubs, isMember, join } from './club-repository.ts';
 
 // Clubs (circles): join once, members for members, a club's page, the user's clubs with their first members.
@@ -57,7 +58,7 @@ export async function listTm(
   input: { clubId: number; pageNo: number; pageSize: number },
 ) {
   await clubOr404(app, input.clubId);
-  if (!(await isMember(app.db, input.clubId, me.id))) throw forbidden();
+  authorize(me, 'readMembersOnly', { kind: 'club', member: (await isMember(app.db, input.clubId, me.id)) !== null });
   const { rows, total } = await memberPage(app, input.clubId, input.pageNo, input.pageSize);
   return { rows, total, pageNo: input.pageNo, pageSize: input.pageSize };
 }

@@ -8,6 +8,7 @@ type Tx = Transaction<DB> | Kysely<DB>;
 
 export interface ReplyRaw {
   id: number;
+  author_id: number;
   body: string;
   reply_to_id: number | null;
   praise_count: number;
@@ -22,6 +23,8 @@ export interface ReplyRaw {
 }
 
 export interface CommentRaw extends ReplyRaw {
+  target_type: CommentTargetType;
+  target_id: number;
   score: number | null;
   reply_count: number;
   replies: ReplyRaw[];
@@ -38,7 +41,7 @@ const notBlocked = (viewer: number, alias = 'x') =>
 /** Replies of a thread as JSON, oldest first: the inline replies of a top-level comment. */
 const inlineReplies = (viewer: number) => sql<ReplyRaw[]>`(
   select coalesce(json_agg(r order by r.created_at, r.id), '[]'::json) from (
-    select rx.id, rx.body, rx.reply_to_id, rx.praise_count, rx.created_at::text as created_at,
+    select rx.id, rx.author_id, rx.body, rx.reply_to_id, rx.praise_count, rx.created_at::text as created_at,
       ru.user_code as author_code, ru.nickname as author_nickname, ru.avatar_url as author_avatar,
       rt.user_code as to_code, rt.nickname as to_nickname, rt.avatar_url as to_avatar, ${praisedBy(viewer, 'rx')} as praised
     from comments rx
@@ -56,6 +59,9 @@ function threadBase(db: Kysely<DB>, viewerId: number | null) {
     .leftJoin('users as uy', 'uy.id', 'x.reply_to_user_id')
     .select([
       'x.id',
+      'x.author_id',
+      'x.target_type',
+      'x.target_id',
       'x.body',
       'x.reply_to_id',
       'x.praise_count',

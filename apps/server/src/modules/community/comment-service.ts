@@ -1,9 +1,10 @@
 import { TEXT_LIMITS, textLength } from '@app/rules';
 import type { CommentRow, ReplyRow } from '@app/contract';
+import { authorize, can, type Actor } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { CommentTargetType } from '../../platform/db/community-schema.ts';
-import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
+import { notFound, refuse } from '../../platform/http/app-error.ts';
 import {
   evaluationSummary,
   findCommentPage,
@@ -21,13 +22,35 @@ import { lockContent, recountContentComments, recountReplies } from './counter-r
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
 import { hasBlocked, isModerator } from './people-repository.ts';
-import { targetExists } from './target-repository.ts';
+import { findTargetOwner, targetExists } from './target-repository.ts';
 
 type TargetIn = CommentTargetType | 'post';
 const stored = (t: TargetIn): CommentTargetType => (t === 'post' ? 'content' : t);
 const iso = (t: string) => new Date(t).toISOString();
 
-function toReply(r: ReplyRaw): ReplyRow {
+/** Who may delete which comment of a page: the viewer (with their roles) and the page's host. */
+type Deletable = (authorId: number) => boolean;
+const nobody: Deletable = () => false;
+
+async function actorOf(db: AppContext['db'], viewer: SessionUser): Promise<Actor> {
+  return { id: viewer.id, roles: (await isModerator(db, viewer.id)) ? ['moderator'] : [] };
+}
+
+/** One look-up per page, not per row: the viewer's roles and the host of the target. */
+async function deletableOn(
+  app: AppContext,
+  viewer: SessionUser | null,
+  target: { type: CommentTargetType; id: number },
+): Promise<Deletable> {
+  if (!viewer) return nobody;
+  const [actor, targetOwnerId] = await Promise.all([
+    actorOf(app.db, viewer),
+    findTargetOwner(app.db, target.type, target.id),
+  ]);
+  return (authorId) => can(actor, 'delete', { kind: 'comment', authorId, targetOwnerId });
+}
+
+function toReply(r: ReplyRaw, deletable: Deletable): ReplyRow {
   return {
     id: String(r.id),
     text: r.body,
@@ -37,14 +60,15 @@ function toReply(r: ReplyRaw): ReplyRow {
     praiseCount: r.praise_count,
     praised: r.praised,
     createdAt: iso(r.created_at),
+    canDelete: deletable(r.author_id),
   };
 }
 
-const toComment = (r: CommentRaw): CommentRow => ({
-  ...toReply(r),
+const toComment = (r: CommentRaw, deletable: Deletable): CommentRow => ({
+  ...toReply(r, deletable),
   score: r.score,
   replyCount: r.reply_count,
-  replies: r.replies.map(toReply),
+  replies: r.replies.map((reply) => toReply(reply, deletable)),
 });
 
 interface AddInput {
@@ -108,8 +132,11 @@ export async function deleteComment(app: AppContext, me: SessionUser, id: number
   if (!comment) throw notFound();
   await app.db.transaction().execute(async (trx) => {
     const content = comment.target_type === 'content' ? await lockContent(trx, comment.target_id) : undefined;
-    const allowed = comment.author_id === me.id || content?.author_id === me.id || (await isModerator(trx, me.id));
-    if (!allowed) throw forbidden();
+    const targetOwnerId = content
+      ? content.author_id
+      : await findTargetOwner(trx, comment.target_type, comment.target_id);
+    const actor = await actorOf(trx, me);
+    authorize(actor, 'delete', { kind: 'comment', authorId: comment.author_id, targetOwnerId });
     await markDeleted(trx, id);
     if (content) await recountContentComments(trx, content.id);
     if (comment.root_id !== null) await recountReplies(trx, comment.root_id);
@@ -127,15 +154,13 @@ export async function listComments(
   viewer: SessionUser | null,
   input: PageInput & { targetType: TargetIn; targetId: number },
 ) {
-  const rows = await findCommentPage(
-    app.db,
-    { type: stored(input.targetType), id: input.targetId },
-    viewer?.id ?? null,
-    decodeCursor(input.cursor),
-    input.pageSize + 1,
-  );
+  const target = { type: stored(input.targetType), id: input.targetId };
+  const [rows, deletable] = await Promise.all([
+    findCommentPage(app.db, target, viewer?.id ?? null, decodeCursor(input.cursor), input.pageSize + 1),
+    deletableOn(app, viewer, target),
+  ]);
   const page = pageOf(rows, input.pageSize, (last) => ({ value: last.created_at, id: last.id }));
-  return { rows: page.rows.map(toComment), nextCursor: page.nextCursor };
+  return { rows: page.rows.map((r) => toComment(r, deletable)), nextCursor: page.nextCursor };
 }
 
 export async function listReplies(
@@ -152,8 +177,9 @@ export async function listReplies(
     decodeCursor(input.cursor),
     input.pageSize + 1,
   );
+  const deletable = await deletableOn(app, viewer, { type: root.target_type, id: root.target_id });
   const page = pageOf(rows, input.pageSize, (last) => ({ value: last.created_at, id: last.id }));
-  return { rows: page.rows.map(toReply), nextCursor: page.nextCursor };
+  return { rows: page.rows.map((r) => toReply(r, deletable)), nextCursor: page.nextCursor };
 }
 
 /** One comment with the viewer's own replies in its thread. */
@@ -161,7 +187,8 @@ export async function commentWithMine(app: AppContext, viewer: SessionUser | nul
   const root = await findThreadRoot(app.db, commentId, viewer?.id ?? null);
   if (!root) throw notFound();
   const mine = viewer ? await findReplyPage(app.db, commentId, viewer.id, null, 100, viewer.id) : [];
-  return { comment: toComment(root), mine: mine.map(toReply) };
+  const deletable = await deletableOn(app, viewer, { type: root.target_type, id: root.target_id });
+  return { comment: toComment(root, deletable), mine: mine.map((r) => toReply(r, deletable)) };
 }
 
 export async function listEvaluations(
@@ -169,7 +196,7 @@ export async function listEvaluations(
   viewer: SessionUser | null,
   input: PageInput & { targetType: 'activity' | 'poi' | 'product'; targetId: number },
 ) {
-  const [rows, summary] = await Promise.all([
+  const [rows, summary, deletable] = await Promise.all([
     findCommentPage(
       app.db,
       { type: input.targetType, id: input.targetId, scoredOnly: true },
@@ -178,10 +205,11 @@ export async function listEvaluations(
       input.pageSize + 1,
     ),
     evaluationSummary(app.db, input.targetType, input.targetId),
+    deletableOn(app, viewer, { type: input.targetType, id: input.targetId }),
   ]);
   const page = pageOf(rows, input.pageSize, (last) => ({ value: last.created_at, id: last.id }));
   return {
-    rows: page.rows.map(toComment),
+    rows: page.rows.map((r) => toComment(r, deletable)),
     nextCursor: page.nextCursor,
     count: summary.n,
     average: Math.round(summary.average * 10) / 10,

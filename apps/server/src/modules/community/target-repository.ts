@@ -69,3 +69,19 @@ export async function findTargetSocial(
          where follower_id = ${viewer} and followee_id = ${ownerId ?? 0}) as followed`.execute(db);
   return result.rows[0]!;
 }
+
+/**
+ * Who hosts a target, for the access policy: a content's author, an activity's publisher; places and products have
+ * no host among users (null).
+ */
+export async function findTargetOwner(db: Db, type: TargetType, id: number): Promise<number | null> {
+  if (type === 'content') {
+    const row = await db.selectFrom('contents').select('author_id').where('id', '=', id).executeTakeFirst();
+    return row?.author_id ?? null;
+  }
+  if (type !== 'activity') return null;
+  const present = await sql<{ present: boolean }>`select to_regclass('activities') is not null as present`.execute(db);
+  if (!present.rows[0]?.present) return null;
+  const found = await sql<{ user_id: number }>`select user_id from activities where id = ${id}`.execute(db);
+  return found.rows[0]?.user_id ?? null;
+}

@@ -1,9 +1,10 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { authorize } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
+import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { enqueueJob, findJob, type Job } from '../../platform/jobs/job-queue.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { makeGif } from './ffmpeg.ts';
@@ -39,7 +40,7 @@ export async function convertGif(app: AppContext, me: SessionUser, input: GifInp
   if (input.jobId !== undefined) {
     const job = /^\d{1,15}$/.test(input.jobId) ? await findJob(app.db, Number(input.jobId)) : undefined;
     if (!job || job.kind !== GIF_JOB) throw notFound();
-    if (job.owner_id !== me.id) throw forbidden();
+    authorize(me, 'read', { kind: 'upload', ownerId: job.owner_id });
     return view(job);
   }
   const video = await ownVideo(app, me, input.videoId!);

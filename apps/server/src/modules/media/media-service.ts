@@ -1,6 +1,7 @@
+import { authorize } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
+import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { variantPrefix } from '../../platform/http/media-routes.ts';
 import { keyOfMediaUrl } from '../../platform/media/media-store.ts';
 import { averageColor } from './image-pipeline.ts';
@@ -29,7 +30,7 @@ export async function deleteFile(
       ? await findMediaByKey(app.db, key)
       : undefined;
   if (!m) throw notFound();
-  if (m.owner_id !== me.id) throw forbidden();
+  authorize(me, 'delete', { kind: 'upload', ownerId: m.owner_id });
   if (await isInUse(app.db, me.id, m)) throw refuse('文件正在被已发布的内容使用，不能删除');
   await markMediaDeleted(app.db, m.id);
   await Promise.all([

@@ -2,7 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { resolveSession, tokenFromRequest } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, refuse } from '../../platform/http/app-error.ts';
+import { authorize } from '../../platform/auth/access-policy.ts';
+import { refuse } from '../../platform/http/app-error.ts';
 import { mediaFileById } from './media-service.ts';
 import { fieldValue, spoolUpload } from './multipart-upload.ts';
 import { LOCAL_UPLOAD_PATH, verifyLocalGrant } from './upload-grants.ts';
@@ -22,7 +23,7 @@ export function registerSignedUpload(app: FastifyInstance, ctx: AppContext) {
       const grant = await verifyLocalGrant(ctx, fieldValue(file.part, 'policy'), fieldValue(file.part, 'signature'));
       // The policy is the credential; a token, when sent as well, must be the same user's.
       const session = await resolveSession(ctx.db, tokenFromRequest(request.query, request.headers.authorization));
-      if (session && session.id !== grant.user_id) throw forbidden();
+      if (session) authorize(session, 'use', { kind: 'upload', ownerId: grant.user_id });
       const owner = { id: grant.user_id, userCode: grant.user_code };
       let body: unknown;
       if (grant.kind === 'image') {

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { VideoInfo } from '@app/contract';
+import { authorize } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
+import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { coverFrame, probe, remuxClean, sniffVideo } from './ffmpeg.ts';
 import { cleanImage } from './image-pipeline.ts';
 import { completeVideo, findMediaByPublicId, insertMedia } from './media-repository.ts';
@@ -80,7 +81,7 @@ export async function storeVideo(
 export async function ownVideo(app: AppContext, me: SessionUser, videoId: string): Promise<MediaRow> {
   const m = await findMediaByPublicId(app.db, videoId);
   if (!m || m.kind !== 'video') throw notFound();
-  if (m.owner_id !== me.id) throw forbidden();
+  authorize(me, 'use', { kind: 'upload', ownerId: m.owner_id });
   return m;
 }
 

@@ -1,3 +1,4 @@
+import { can } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
@@ -58,7 +59,8 @@ export async function reviewProposal(
   input: { id: number; approve: boolean; reason: string },
 ) {
   const { roles } = await userRoles(app, me, me.userCode);
-  if (!roles.includes('moderator')) throw forbidden();
+  const actor = { id: me.id, roles: roles.includes('moderator') ? (['moderator'] as const) : [] };
+  if (!can(actor, 'review', { kind: 'proposal', proposerId: 0 })) throw forbidden();
   return app.db.transaction().execute(async (trx) => {
     const proposal = await lockProposal(trx, input.id);
     if (!proposal) throw notFound();

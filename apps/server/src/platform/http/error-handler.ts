@@ -8,6 +8,22 @@ import { answerClient, send } from './register-endpoints.ts';
 // big for an index (54000) come from what the caller sent: a safety net behind the schemas, answered as bad input.
 const BAD_INPUT = /^(22[0-9A-Z]{3}|54000)$/;
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+// node-postgres reports a connection lost mid-query, a client broken by an earlier failure and a pool that cannot
+// connect in time with messages and no code (the harness's F2 saw them answer 500 while PostgreSQL restarted).
+const DB_DOWN_MESSAGES = [
+  /^Connection terminated/,
+  /is not queryable/,
+  /^timeout exceeded when trying to connect/,
+  /^Client was closed and is not queryable/,
+  /^Cannot use a pool after calling end/,
+];
+
+/** A failure that says the database cannot be reached now (retrying later helps), not that the request was wrong. */
+export function isDatabaseDown(error: { code?: unknown; message?: unknown }): boolean {
+  if (typeof error.code === 'string' && DB_DOWN.has(error.code)) return true;
+  const message = typeof error.message === 'string' ? error.message : '';
+  return DB_DOWN_MESSAGES.some((pattern) => pattern.test(message));
+}
 
 /**
  * Every failure leaves as an envelope from the codes table; nothing unexpected ever shows a stack. With `config`,
@@ -37,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance, config?: Config) {
       request.log.warn({ sqlState: error.code }, 'database refused the input');
       return answer(CODES.badRequest);
     }
-    if (error.code && DB_DOWN.has(error.code)) {
+    if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return answer(CODES.unavailable);
     }

@@ -13,16 +13,9 @@ const t = messages.community.comments;
 
 export type CommentHandlers = {
   contentAuthorId: string;
-  /** The viewer's user code, or null. */
-  viewerId: string | null;
   onReply: (target: ReplyTarget) => void;
   onDelete: (id: string) => void;
 };
-
-/** May the viewer delete it: their own, or anything on content they wrote (the server checks again). */
-export function canDelete(authorId: string, h: Pick<CommentHandlers, 'contentAuthorId' | 'viewerId'>): boolean {
-  return !!h.viewerId && (h.viewerId === authorId || h.viewerId === h.contentAuthorId);
-}
 
 /** A top-level comment with its first replies inline; the rest unfold page by page. */
 export const CommentItem = memo(function CommentItem({ comment, h }: { comment: CommentRow; h: CommentHandlers }) {
@@ -32,7 +25,8 @@ export const CommentItem = memo(function CommentItem({ comment, h }: { comment: 
   const shown: ReplyRow[] = expanded && loaded ? loaded : comment.replies;
   const hidden = Math.max(0, comment.replyCount - comment.replies.length);
   const replyTo = (id: string, name: string) => h.onReply({ parentId: id, threadId: comment.id, name });
-  const del = (authorId: string, id: string) => (canDelete(authorId, h) ? () => h.onDelete(id) : undefined);
+  // Whether the viewer may delete a row is the server's access policy, sent with the row: never re-derived here.
+  const del = (row: ReplyRow) => (row.canDelete ? () => h.onDelete(row.id) : undefined);
 
   return (
     <li className={styles.item} data-testid="comment-item" data-comment-id={comment.id}>
@@ -52,7 +46,7 @@ export const CommentItem = memo(function CommentItem({ comment, h }: { comment: 
         <CommentMeta
           createdAt={comment.createdAt}
           onReply={() => replyTo(comment.id, comment.author.nickname)}
-          onDelete={del(comment.author.userId, comment.id)}
+          onDelete={del(comment)}
         />
         {shown.length > 0 ? (
           <ul className={styles.replies}>
@@ -63,7 +57,7 @@ export const CommentItem = memo(function CommentItem({ comment, h }: { comment: 
                 threadAuthorId={comment.author.userId}
                 contentAuthorId={h.contentAuthorId}
                 onReply={() => replyTo(r.id, r.author.nickname)}
-                onDelete={del(r.author.userId, r.id)}
+                onDelete={del(r)}
               />
             ))}
           </ul>

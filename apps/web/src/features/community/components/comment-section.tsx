@@ -5,7 +5,6 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui/toast';
 import { useDeleteComment } from '../api/comment-actions';
 import { useComments, type CommentTargetType } from '../api/comments';
-import { useViewerId } from '../api/viewer';
 import type { ReplyTarget } from './comment-composer';
 import { CommentItem, type CommentHandlers } from './comment-item';
 import styles from './comment-section.module.css';
@@ -29,15 +28,14 @@ export function CommentSection({
   /** A comment was deleted: the target's own count (kept by its area) is fetched anew. */
   onChanged?: () => void;
 }) {
-  const viewerId = useViewerId();
   const comments = useComments(targetId, targetType);
   const remove = useDeleteComment();
   const [deleting, setDeleting] = useState<string | null>(null);
 
   const onDelete = useCallback((id: string) => setDeleting(id), []);
   const h: CommentHandlers = useMemo(
-    () => ({ contentAuthorId, viewerId, onReply: onCompose, onDelete }),
-    [contentAuthorId, viewerId, onCompose, onDelete],
+    () => ({ contentAuthorId, onReply: onCompose, onDelete }),
+    [contentAuthorId, onCompose, onDelete],
   );
   const rows = comments.data?.pages.flatMap((p) => p.rows) ?? [];
 

@@ -8,9 +8,8 @@ import { showToast } from '../../../ui/toast';
 import { useDeleteComment } from '../api/comment-actions';
 import { useCommentHead, useReplies } from '../api/comment-thread';
 import { useContentDetail } from '../api/content-detail';
-import { ensureLogin, useViewerId } from '../api/viewer';
+import { ensureLogin } from '../api/viewer';
 import type { ReplyTarget } from '../components/comment-composer';
-import { canDelete } from '../components/comment-item';
 import { CommentMeta, CommentName, PraiseButton } from '../components/comment-parts';
 import { CommentReply } from '../components/comment-reply';
 import { CommentSheet } from '../components/comment-sheet';
@@ -22,7 +21,6 @@ const t = messages.community.comments;
 
 /** /commentDetails: one comment, every reply page by page, and replying in the thread (with its content known). */
 export function CommentThreadScreen({ commentId, contentId }: { commentId: string; contentId: string }) {
-  const viewerId = useViewerId();
   const head = useCommentHead(commentId);
   const replies = useReplies(commentId);
   const content = useContentDetail(contentId);
@@ -37,11 +35,10 @@ export function CommentThreadScreen({ commentId, contentId }: { commentId: strin
 
   const c = head.data.comment;
   const contentAuthorId = content.data?.author.userId ?? '';
-  const h = { viewerId, contentAuthorId };
   const reply = (parentId: string, name: string) => {
     if (contentId && ensureLogin()) setSheet({ open: true, reply: { parentId, threadId: c.id, name } });
   };
-  const del = (authorId: string, id: string) => (canDelete(authorId, h) ? () => setDeleting(id) : undefined);
+  const del = (row: { id: string; canDelete: boolean }) => (row.canDelete ? () => setDeleting(row.id) : undefined);
   const confirmDelete = () => {
     const id = deleting;
     setDeleting(null);
@@ -70,11 +67,7 @@ export function CommentThreadScreen({ commentId, contentId }: { commentId: strin
           <p className={styles.text} data-testid="comment-text">
             {c.text}
           </p>
-          <CommentMeta
-            createdAt={c.createdAt}
-            onReply={() => reply(c.id, c.author.nickname)}
-            onDelete={del(c.author.userId, c.id)}
-          />
+          <CommentMeta createdAt={c.createdAt} onReply={() => reply(c.id, c.author.nickname)} onDelete={del(c)} />
         </div>
       </section>
       <section className={styles.replies}>
@@ -90,7 +83,7 @@ export function CommentThreadScreen({ commentId, contentId }: { commentId: strin
               threadAuthorId={c.author.userId}
               contentAuthorId={contentAuthorId}
               onReply={() => reply(r.id, r.author.nickname)}
-              onDelete={del(r.author.userId, r.id)}
+              onDelete={del(r)}
             />
           ))}
         </ul>
