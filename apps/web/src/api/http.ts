@@ -1,4 +1,4 @@
-import { SESSION_EXPIRED_CODE } from '@app/contract';
+import { SESSION_EXPIRED_CODE, type EndpointPath, type EndpointTypes } from '@app/contract';
 import { REQUEST_TIMEOUT_MS } from '@app/rules';
 import { common } from '../lib/messages';
 import { apiUrl, redactTokens, type TokenParam } from '../lib/api-base';
@@ -7,6 +7,15 @@ import { ApiError, CLIENT_CODES } from './api-error';
 // The API client of SPEC.md section 7: base address by environment, 15 s timeout, the token in the address,
 // the encrypted envelope for the contract's enc paths, the body unwrapped, body code 429 as session expiry,
 // and SPEC.md section 8's toast for other failures. The app wires its state in with configureHttp().
+
+/** A path of the contract: the only addresses `post` and `get` accept. */
+export type ApiPath = EndpointPath;
+/** What a path takes: the contract's request as the web sends it (defaults optional, ids as strings or numbers). */
+export type ApiInput<P extends ApiPath> = EndpointTypes[P]['input'];
+/** What a path answers on success (the envelope's body), from the contract's response schema. */
+export type ApiOutput<P extends ApiPath> = EndpointTypes[P]['output'];
+/** The `info` field of a path whose answer carries one (the WeChat config GET). */
+type InfoOf<P extends ApiPath> = ApiOutput<P> extends { info: infer I } ? I : never;
 
 export type Envelope<T> = { code: number | string; msg?: string; body?: T; sec?: string; info?: unknown };
 
@@ -24,6 +33,9 @@ export type RequestOptions = {
   /** The envelope field holding the result: 'body' (every call) or 'info' (the WeChat config GET). */
   field?: 'body' | 'info';
 };
+
+/** A typed call's options: which envelope field holds the answer follows from the call (`getInfo`). */
+export type CallOptions = Omit<RequestOptions, 'field'>;
 
 /** The encrypted envelope module of @app/contract, loaded with the first enveloped call. */
 export type EnvelopeModule = {
@@ -170,11 +182,13 @@ export function createHttpClient(deps: HttpDeps) {
     }
   }
 
+  // Typed by path: P is inferred from the literal, and only then is the contract's row looked up. Indexing the
+  // path-keyed EndpointTypes keeps the lookup deferred; a conditional over the whole path union here would not.
   return {
-    post: <T>(path: string, payload: object = {}, options: RequestOptions = {}) =>
-      request<T>('POST', path, payload, options),
-    get: <T>(path: string, query: Record<string, string> = {}, options: RequestOptions = {}) =>
-      request<T>('GET', path, query, options),
+    post: <P extends ApiPath>(path: P, payload: ApiInput<P>, options: CallOptions = {}) =>
+      request<ApiOutput<P>>('POST', path, payload as object, options),
+    get: <P extends ApiPath>(path: P, query: ApiInput<P>, options: CallOptions = {}) =>
+      request<ApiOutput<P>>('GET', path, query as object, options),
     /** The address a call goes to (base and token included), for uploads and GETs made outside fetch. */
     url: (path: string) => apiUrl(deps.base(), path, deps.token()),
     deps,
@@ -204,7 +218,26 @@ export function configureHttp(deps: Partial<HttpDeps>) {
 
 /** POSTs JSON (enveloped on enc paths) and hands back the envelope's body; failures are ApiErrors. */
 export const post = client.post;
-/** GET with query parameters (the WeChat config call). */
+/** GET with query parameters, typed by path like post. */
 export const get = client.get;
+/**
+ * A GET whose answer sits in `info`, not `body` (the WeChat config call): the same call as get, typed by the field
+ * it reads. A cast, not a wrapper, so the entry chunk carries nothing for it.
+ */
+export const getInfo = get as <P extends ApiPath>(
+  path: P,
+  query: ApiInput<P>,
+  options: CallOptions & { field: 'info' },
+) => Promise<InfoOf<P>>;
+
+/**
+ * The one escape from the contract: the development server's own paths (/dev/api/…, answered on loopback in
+ * development alone) are not part of the product's API, so their caller names the answer's type itself.
+ */
+export const devGet = get as unknown as <T>(
+  path: `/dev/api/${string}`,
+  query: Record<string, string>,
+  options?: CallOptions,
+) => Promise<T>;
 export const apiAddress = client.url;
 export const httpDeps = (): Readonly<HttpDeps> => client.deps;

@@ -2,13 +2,14 @@ import { SESSION_EXPIRED_CODE } from '@app/contract';
 import { UPLOAD_TIMEOUT_MS } from '@app/rules';
 import { common } from '../lib/messages';
 import { ApiError, CLIENT_CODES } from './api-error';
-import { apiAddress, httpDeps, post } from './http';
+import { apiAddress, httpDeps, post, type ApiOutput, type ApiPath } from './http';
 
 // Uploads (SPEC.md section 7): multipart through XMLHttpRequest, which reports progress where fetch does not,
 // with the long upload timeout. Upload and token calls reject any code but 0 with 'code error' (section 8).
 
 export const UPLOAD_PATH = '/api/service/socialcontact/v1/upload/updateFile';
 export const UPLOAD_TOKEN_PATH = '/api/service/sec/v1/sts/queryToken';
+
 export const CODE_ERROR = 'code error';
 
 export type UploadOptions = {
@@ -19,7 +20,13 @@ export type UploadOptions = {
   toast?: boolean;
 };
 
-export function uploadFile<T>(form: FormData, options: UploadOptions = {}, path: string = UPLOAD_PATH): Promise<T> {
+/** Resolves with the answer the contract gives for the multipart path (a picture's file, a video's info). */
+export function uploadFile<P extends ApiPath = typeof UPLOAD_PATH>(
+  form: FormData,
+  options: UploadOptions = {},
+  path: P = UPLOAD_PATH as P,
+) {
+  type T = ApiOutput<P>;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiAddress(path));
@@ -61,18 +68,13 @@ export function uploadFile<T>(form: FormData, options: UploadOptions = {}, path:
   });
 }
 
-export type UploadToken = {
-  accessKeyId?: string;
-  accessKeySecret?: string;
-  securityToken?: string;
-  expiration?: string;
-};
+export type UploadToken = ApiOutput<typeof UPLOAD_TOKEN_PATH>;
 
 // The storage token is per user: kept in memory only, and dropped at session expiry.
 let uploadToken: Promise<UploadToken> | null = null;
 
 export function queryUploadToken(): Promise<UploadToken> {
-  uploadToken ??= post<UploadToken>(UPLOAD_TOKEN_PATH).catch((error: unknown) => {
+  uploadToken ??= post(UPLOAD_TOKEN_PATH, {}).catch((error: unknown) => {
     uploadToken = null;
     throw error instanceof ApiError ? new ApiError(error.code, CODE_ERROR, { httpStatus: error.httpStatus }) : error;
   });

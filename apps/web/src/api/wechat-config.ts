@@ -1,6 +1,6 @@
 import { WECHAT_CONFIG_OK_CODE } from '@app/contract';
 import type { WechatConfig } from '../session/session-store';
-import { get } from './http';
+import { getInfo } from './http';
 
 // GET_WX_CONFIG (SPEC.md section 7): the JS-SDK signature for a page address; success is code 100 with `info`.
 
@@ -9,7 +9,7 @@ export const WECHAT_CONFIG_PATH = '/api/wechat/v1/config';
 export function fetchWechatConfig(pageUrl: string, signal?: AbortSignal): Promise<WechatConfig> {
   // WeChat signs the address without its hash.
   const url = pageUrl.split('#')[0] ?? pageUrl;
-  return get<WechatConfig>(
+  return getInfo(
     WECHAT_CONFIG_PATH,
     { url },
     { successCode: WECHAT_CONFIG_OK_CODE, field: 'info', toast: false, ...(signal ? { signal } : {}) },

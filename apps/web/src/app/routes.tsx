@@ -30,6 +30,10 @@ const poiDetails = () => import('./pages/poi-details');
 const contentDetails = () => import('./pages/content-details');
 /** An activity page through the one small chunk that names them all (pages/activity-pages.ts). */
 const activity = (page: ActivityPage) => () => import('./pages/activity-pages').then((m) => m.activityPages[page]());
+/** The organiser's activity screens share one loader chunk (pages/activity-organiser.ts), one import in the entry. */
+const organiser = (path: string): Screen => ({
+  lazy: () => import('./pages/activity-organiser').then((m) => m.organiserPage(path)),
+});
 
 /** Screens built so far; every other route of the table shows the coming-soon page until its issue lands. */
 const SCREENS: Readonly<Record<string, Screen>> = {
@@ -73,6 +77,16 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/saveImgView': { lazy: () => import('./pages/save-img-view') },
   '/guidePage': { lazy: () => import('./pages/guide-page') },
   '/guideApp': { lazy: () => import('./pages/guide-app') },
+  // Activities: the organiser's screens (publishing flow, question set, management).
+  '/activityEdit': organiser('/activityEdit'),
+  '/setactivityticket': organiser('/setactivityticket'),
+  '/activitycharacteristictag': organiser('/activitycharacteristictag'),
+  '/editactivitydetail': organiser('/editactivitydetail'),
+  '/activitypublisheditsucces': organiser('/activitypublisheditsucces'),
+  '/activitysucceed': organiser('/activitysucceed'),
+  '/activityzocceed': organiser('/activityzocceed'),
+  '/questionSet': organiser('/questionSet'),
+  '/activitymanage': organiser('/activitymanage'),
 };
 
 /** SPEC.md section 2's routes (route-table.ts), each with its screen and handle. */

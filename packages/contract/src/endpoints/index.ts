@@ -55,3 +55,28 @@ export type ParsedRequestOf<P extends EndpointPath> = z.output<EndpointOf<P>['re
 export type ResponseOf<P extends EndpointPath> = z.output<EndpointOf<P>['response']>;
 /** What a route may return for a path: anything its response schema accepts. */
 export type RouteResultOf<P extends EndpointPath> = z.input<EndpointOf<P>['response']>;
+
+/**
+ * A field as the web sends it. zod reads a coerced field's input as `unknown`; the caller gets the parsed type,
+ * and a coerced number may also go as its decimal string (ids travel as strings on the web).
+ */
+type Sendable<In, Out> = unknown extends In ? (Out extends number ? number | string : Out) : In;
+type WireInput<In, Out> = In extends object
+  ? Out extends object
+    ? { [K in keyof In]: K extends keyof Out ? Sendable<In[K], Out[K]> : In[K] }
+    : In
+  : In;
+
+/**
+ * Every path's request and answer, keyed by path and built once from the endpoint table. A generic client indexes
+ * it (`EndpointTypes[P]['output']`), which TypeScript defers until P is a literal; distributing RequestOf over the
+ * whole path union inside a generic instead makes a union too complex to represent (TS2590).
+ */
+export type EndpointTypes = {
+  [E in ContractEndpoint as E['path']]: {
+    /** What a caller sends: optional where a default fills it, a coerced number as a number or its string. */
+    input: WireInput<z.input<E['request']>, z.output<E['request']>>;
+    /** The `body` of a success. */
+    output: z.output<E['response']>;
+  };
+};

@@ -6,21 +6,27 @@ import { cursorTime, pastPosition } from './keyset-repository.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;
 
-export async function addCollection(trx: Tx, userId: number, itemType: string, itemId: number): Promise<void> {
-  await trx
+/** Whether a row was added (false when it was there already). */
+export async function addCollection(trx: Tx, userId: number, itemType: string, itemId: number): Promise<boolean> {
+  const row = await trx
     .insertInto('collections')
     .values({ user_id: userId, item_type: itemType, item_id: itemId })
     .onConflict((oc) => oc.columns(['user_id', 'item_type', 'item_id']).doNothing())
-    .execute();
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export async function removeCollection(trx: Tx, userId: number, itemType: string, itemId: number): Promise<void> {
-  await trx
+/** Whether a row was removed (false when there was none). */
+export async function removeCollection(trx: Tx, userId: number, itemType: string, itemId: number): Promise<boolean> {
+  const row = await trx
     .deleteFrom('collections')
     .where('user_id', '=', userId)
     .where('item_type', '=', itemType)
     .where('item_id', '=', itemId)
-    .execute();
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface CollectionRaw {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { addCollection, findCollectionPage, removeCollection } from './collection-repository.ts';
 import { toFeedRow } from './feed-row.ts';
-import { lockContent, recountContentCollects } from './counter-repository.ts';
+import { lockContent, adjustContentCollects } from './counter-repository.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { targetExists } from './target-repository.ts';
 
@@ -18,8 +18,8 @@ export async function saveCollection(app: AppContext, me: SessionUser, input: { 
     const exists =
       type === 'content' ? await lockContent(trx, input.itemId) : await targetExists(trx, type, input.itemId);
     if (!exists) throw notFound();
-    await addCollection(trx, me.id, type, input.itemId);
-    if (type === 'content') await recountContentCollects(trx, input.itemId);
+    const added = await addCollection(trx, me.id, type, input.itemId);
+    if (type === 'content' && added) await adjustContentCollects(trx, input.itemId, 1);
   });
   return {};
 }
@@ -32,8 +32,8 @@ export async function deleteCollection(
   const type = stored(input.itemType);
   await app.db.transaction().execute(async (trx) => {
     const content = type === 'content' ? await lockContent(trx, input.itemId) : undefined;
-    await removeCollection(trx, me.id, type, input.itemId);
-    if (content) await recountContentCollects(trx, input.itemId);
+    const removed = await removeCollection(trx, me.id, type, input.itemId);
+    if (content && removed) await adjustContentCollects(trx, input.itemId, -1);
   });
   return {};
 }

@@ -163,12 +163,16 @@ export async function insertComment(
 }
 
 /** Deleting a top-level comment takes its replies with it. */
-export async function markDeleted(trx: Tx, id: number): Promise<void> {
-  await trx
+/** Takes a comment down with its replies; answers how many published rows went (for the counters). */
+export async function markDeleted(trx: Tx, id: number): Promise<number> {
+  const rows = await trx
     .updateTable('comments')
     .set({ status: 'deleted' })
     .where((eb) => eb.or([eb('id', '=', id), eb('root_id', '=', id)]))
+    .where('status', '=', 'published')
+    .returning('id')
     .execute();
+  return rows.length;
 }
 
 export async function findPraiseStates(db: Kysely<DB>, ids: number[], viewerId: number) {

@@ -18,7 +18,7 @@ import {
   type ReplyRaw,
 } from './comment-repository.ts';
 import { assertClean, plainText } from './content-filter-service.ts';
-import { lockContent, recountContentComments, recountReplies } from './counter-repository.ts';
+import { adjustContentComments, adjustReplies, lockContent } from './counter-repository.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
 import { hasBlocked, isModerator } from './people-repository.ts';
@@ -109,8 +109,8 @@ export async function addComment(app: AppContext, me: SessionUser, input: AddInp
       body: text,
       score: input.score ?? null,
     });
-    if (content) await recountContentComments(trx, content.id);
-    if (rootId !== null) await recountReplies(trx, rootId);
+    if (content) await adjustContentComments(trx, content.id, 1);
+    if (rootId !== null) await adjustReplies(trx, rootId, 1);
     const about = { targetType: type, targetId: input.targetId, commentId: newId, excerpt: text };
     const tell = [
       ...(parentRow
@@ -137,9 +137,9 @@ export async function deleteComment(app: AppContext, me: SessionUser, id: number
       : await findTargetOwner(trx, comment.target_type, comment.target_id);
     const actor = await actorOf(trx, me);
     authorize(actor, 'delete', { kind: 'comment', authorId: comment.author_id, targetOwnerId });
-    await markDeleted(trx, id);
-    if (content) await recountContentComments(trx, content.id);
-    if (comment.root_id !== null) await recountReplies(trx, comment.root_id);
+    const gone = await markDeleted(trx, id);
+    if (content) await adjustContentComments(trx, content.id, -gone);
+    if (comment.root_id !== null) await adjustReplies(trx, comment.root_id, -gone);
   });
   return {};
 }

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
-// Counters are recounted from the rows behind them inside the writing transaction, after the target row is
-// locked (lockContent/lockComment), so concurrent likes and unlikes always leave them equal to their rows.
+// Counters live on the rows they count and move inside the writing transaction, after the target row is locked
+// (lockContent/lockComment), so concurrent likes and unlikes always leave them equal to their rows.
 
 type Tx = Transaction<DB> | Kysely<DB>;
 
@@ -27,52 +27,49 @@ export async function lockComment(trx: Tx, id: number) {
     .executeTakeFirst();
 }
 
-export async function recountContentLikes(trx: Tx, id: number): Promise<number> {
+// A write moves its counter by what it changed (+1, -1, or the rows a takedown removed), in the same transaction and
+// under the same row lock as the change, so a like on a post with a million likes costs what it costs on an empty one
+// (a recount read every row behind the counter). The harness's invariant check (counts equal rows) is the proof.
+
+/** Moves a content's like count (and its hot score, which follows the likes); answers the new count. */
+export async function adjustContentLikes(trx: Tx, id: number, delta: number): Promise<number> {
+  // SET reads the old row, so the score is computed from the new count written out again.
   const row = await sql<{ like_count: number }>`
-    update contents c set
-      like_count = n.likes,
-      hot_score = n.likes / power(extract(epoch from (now() - c.created_at)) / 3600 + 2, 1.5)
-    from (select count(*)::int as likes from likes where target_type = 'content' and target_id = ${id}) n
-    where c.id = ${id}
-    returning c.like_count`.execute(trx);
+    update contents set
+      like_count = greatest(like_count + ${delta}::int, 0),
+      hot_score = greatest(like_count + ${delta}::int, 0) / power(extract(epoch from (now() - created_at)) / 3600 + 2, 1.5)
+    where id = ${id}
+    returning like_count`.execute(trx);
   return row.rows[0]?.like_count ?? 0;
 }
 
-export async function recountContentCollects(trx: Tx, id: number): Promise<void> {
-  await sql`
-    update contents set collect_count =
-      (select count(*) from collections where item_type = 'content' and item_id = ${id})
-    where id = ${id}`.execute(trx);
+export async function adjustContentCollects(trx: Tx, id: number, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await sql`update contents set collect_count = greatest(collect_count + ${delta}, 0) where id = ${id}`.execute(trx);
 }
 
-export async function recountContentComments(trx: Tx, id: number): Promise<void> {
-  await sql`
-    update contents set comment_count =
-      (select count(*) from comments where target_type = 'content' and target_id = ${id} and status = 'published')
-    where id = ${id}`.execute(trx);
+export async function adjustContentComments(trx: Tx, id: number, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await sql`update contents set comment_count = greatest(comment_count + ${delta}, 0) where id = ${id}`.execute(trx);
 }
 
-export async function recountPraise(trx: Tx, commentId: number): Promise<number> {
+/** Moves a comment's praise count; answers the new count. */
+export async function adjustPraise(trx: Tx, commentId: number, delta: number): Promise<number> {
   const row = await sql<{ praise_count: number }>`
-    update comments set praise_count =
-      (select count(*) from likes where target_type = 'comment' and target_id = ${commentId})
+    update comments set praise_count = greatest(praise_count + ${delta}, 0)
     where id = ${commentId}
     returning praise_count`.execute(trx);
   return row.rows[0]?.praise_count ?? 0;
 }
 
-export async function recountReplies(trx: Tx, rootId: number): Promise<void> {
-  await sql`
-    update comments set reply_count =
-      (select count(*) from comments where root_id = ${rootId} and status = 'published')
-    where id = ${rootId}`.execute(trx);
+export async function adjustReplies(trx: Tx, rootId: number, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await sql`update comments set reply_count = greatest(reply_count + ${delta}, 0) where id = ${rootId}`.execute(trx);
 }
 
-export async function recountTopic(trx: Tx, topicId: number): Promise<void> {
-  await sql`
-    update topics set content_count =
-      (select count(*) from contents where topic_id = ${topicId} and status = 'published')
-    where id = ${topicId}`.execute(trx);
+export async function adjustTopic(trx: Tx, topicId: number, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await sql`update topics set content_count = greatest(content_count + ${delta}, 0) where id = ${topicId}`.execute(trx);
 }
 
 export async function countLikes(trx: Tx, targetType: string, targetId: number): Promise<number> {

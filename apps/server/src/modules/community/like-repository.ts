@@ -16,13 +16,16 @@ export async function addLike(trx: Tx, userId: number, targetType: string, targe
   return row !== undefined;
 }
 
-export async function removeLike(trx: Tx, userId: number, targetType: string, targetId: number): Promise<void> {
-  await trx
+/** Whether a like was removed (false when there was none). */
+export async function removeLike(trx: Tx, userId: number, targetType: string, targetId: number): Promise<boolean> {
+  const row = await trx
     .deleteFrom('likes')
     .where('user_id', '=', userId)
     .where('target_type', '=', targetType)
     .where('target_id', '=', targetId)
-    .execute();
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function hasLiked(db: Kysely<DB>, userId: number, targetType: string, targetId: number): Promise<boolean> {

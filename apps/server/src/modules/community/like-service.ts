@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { countLikes, lockComment, lockContent, recountContentLikes, recountPraise } from './counter-repository.ts';
+import { countLikes, lockComment, lockContent, adjustContentLikes, adjustPraise } from './counter-repository.ts';
 import { addLike, findLikers, hasLiked, removeLike } from './like-repository.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
@@ -29,7 +29,9 @@ export async function setLike(
     const comment = type === 'comment' ? await lockComment(trx, id) : undefined;
     if ((type === 'content' && !content) || (type === 'comment' && !comment)) throw notFound();
     if (!content && !comment && !(await targetExists(trx, type, id))) throw notFound();
-    const added = input.like ? await addLike(trx, me.id, type, id) : (await removeLike(trx, me.id, type, id), false);
+    const added = input.like ? await addLike(trx, me.id, type, id) : false;
+    const removed = input.like ? false : await removeLike(trx, me.id, type, id);
+    const delta = added ? 1 : removed ? -1 : 0;
     if (added && content) {
       await writeNotices(trx, [
         {
@@ -56,8 +58,8 @@ export async function setLike(
         },
       ]);
     }
-    if (content) return recountContentLikes(trx, id);
-    if (comment) return recountPraise(trx, id);
+    if (content) return adjustContentLikes(trx, id, delta);
+    if (comment) return adjustPraise(trx, id, delta);
     return countLikes(trx, type, id);
   });
   return { liked: input.like, likeCount };

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { refuse } from '../../platform/http/app-error.ts';
 import { resolveOwnImages, resolveOwnVideo } from '../media/media-refs.ts';
 import { assertClean, plainText } from './content-filter-service.ts';
-import { recountTopic } from './counter-repository.ts';
+import { adjustTopic } from './counter-repository.ts';
 import { insertPoll } from './poll-repository.ts';
 import { findContact, findTopicTitle, insertContent, upsertContact } from './publish-repository.ts';
 import { indexTokens, searchNorm } from './search-text.ts';
@@ -71,7 +71,7 @@ export async function publish(app: AppContext, me: SessionUser, input: PublishIn
       searchNorm: searchNorm(title, text, topicTitle, placeName),
     });
     if (poll) await insertPoll(trx, newId, poll);
-    if (input.topicId !== undefined) await recountTopic(trx, input.topicId);
+    if (input.topicId !== undefined) await adjustTopic(trx, input.topicId, 1);
     return newId;
   });
   return { id: String(id) };

@@ -11,7 +11,7 @@ export function activityQueryOptions(id: string) {
   return queryOptions({
     queryKey: activityKeys.detail(id),
     // The page shows its own not-found and failed states.
-    queryFn: ({ signal }) => post<ActivityDetail>(FIND_ONE_PATH, { id }, { signal, toast: false }),
+    queryFn: ({ signal }) => post(FIND_ONE_PATH, { id: Number(id) }, { signal, toast: false }),
     enabled: id !== '',
   });
 }

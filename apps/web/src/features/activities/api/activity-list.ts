@@ -14,7 +14,7 @@ export type Classify = Res<typeof CLASSIFYS_PATH>['rows'][number];
 
 export function fetchSquare(filter: SquareFilter, cursor: string | null, options?: RequestOptions) {
   // The list shows its own error state with a retry; a toast on top would say it twice.
-  return post<SquarePage>(
+  return post(
     LIST_PATH,
     { ...filter, pageSize: SQUARE_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
     { ...options, toast: false },
@@ -46,7 +46,7 @@ export function classifysQueryOptions() {
   return queryOptions({
     queryKey: activityKeys.classifys(),
     // Without classifications the square still lists everything under "全部": no toast.
-    queryFn: ({ signal }) => post<Res<typeof CLASSIFYS_PATH>>(CLASSIFYS_PATH, {}, { signal, toast: false }),
+    queryFn: ({ signal }) => post(CLASSIFYS_PATH, {}, { signal, toast: false }),
     staleTime: 10 * 60_000,
   });
 }

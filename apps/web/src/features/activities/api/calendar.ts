@@ -12,8 +12,7 @@ export function calendarQueryOptions(month: string, date: string | null, enabled
   return queryOptions({
     enabled,
     queryKey: activityKeys.calendar(month, date),
-    queryFn: ({ signal }) =>
-      post<CalendarAnswer>(CALENDAR_PATH, { month, ...(date ? { date } : {}) }, { signal, toast: false }),
+    queryFn: ({ signal }) => post(CALENDAR_PATH, { month, ...(date ? { date } : {}) }, { signal, toast: false }),
     // Switching months keeps the last grid on screen until the next arrives.
     placeholderData: keepPreviousData,
   });

@@ -13,7 +13,7 @@ export type SignUpRequest = Req<typeof SIGN_UP_PATH>;
 
 export function signUp(request: SignUpRequest) {
   // The form shows the refusal itself (full, closed, a wrong answer) beside the button.
-  return post<Enrolment>(SIGN_UP_PATH, request, { toast: false });
+  return post(SIGN_UP_PATH, request, { toast: false });
 }
 
 /** Sign up (or confirm a held seat): the activity's seats and my enrolment change, so both are fetched anew. */
@@ -31,7 +31,7 @@ export function useSignUp() {
 export function enrolmentQueryOptions(id: string) {
   return queryOptions({
     queryKey: activityKeys.enrolment(id),
-    queryFn: ({ signal }) => post<Enrolment>(ENROLMENT_PATH, { id }, { signal, toast: false }),
+    queryFn: ({ signal }) => post(ENROLMENT_PATH, { id: Number(id) }, { signal, toast: false }),
     enabled: id !== '',
   });
 }
@@ -41,8 +41,7 @@ export const useEnrolment = (id: string) => useQuery(enrolmentQueryOptions(id));
 export function useCancelEnrolment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enrolment: Pick<Enrolment, 'id' | 'activityId'>) =>
-      post<Res<typeof CANCEL_PATH>>(CANCEL_PATH, { id: enrolment.id }),
+    mutationFn: (enrolment: Pick<Enrolment, 'id' | 'activityId'>) => post(CANCEL_PATH, { id: Number(enrolment.id) }),
     onSuccess: (_answer, enrolment) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: activityKeys.enrolment(enrolment.id) }),

@@ -13,9 +13,9 @@ export function signedUpQueryOptions(activityId: string, pageSize = 20) {
   return infiniteQueryOptions({
     queryKey: [...activityKeys.signedUp(activityId), pageSize],
     queryFn: ({ pageParam, signal }) =>
-      post<SignedUpPage>(
+      post(
         SIGNED_UP_PATH,
-        { activityId, pageSize, ...(pageParam ? { cursor: pageParam } : {}) },
+        { activityId: Number(activityId), pageSize, ...(pageParam ? { cursor: pageParam } : {}) },
         { signal, toast: false },
       ),
     initialPageParam: null as string | null,

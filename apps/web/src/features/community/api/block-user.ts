@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../api/http';
+import { post, type ApiOutput } from '../../../api/http';
 
-export type BlockStatus = { blocked: boolean; blockedBy: boolean };
+const STATUS_PATH = '/api/service/socialcontact/v1/contentblack/blackStatus';
+
+export type BlockStatus = ApiOutput<typeof STATUS_PATH>;
 
 export const blockKeys = {
   all: ['community', 'block'] as const,
@@ -12,12 +14,7 @@ export function blockStatusQueryOptions(userId: string) {
   return queryOptions({
     queryKey: blockKeys.of(userId),
     // Never forces login (SPEC.md section 6): the status of someone else, for the viewer if there is one.
-    queryFn: ({ signal }) =>
-      post<BlockStatus>(
-        '/api/service/socialcontact/v1/contentblack/blackStatus',
-        { userId },
-        { signal, toast: false, jumpToLogin: false },
-      ),
+    queryFn: ({ signal }) => post(STATUS_PATH, { userId }, { signal, toast: false, jumpToLogin: false }),
   });
 }
 
@@ -29,7 +26,7 @@ export function useBlockUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, block }: { userId: string; block: boolean }) =>
-      post<{ blocked: boolean }>('/api/service/socialcontact/v1/contentblack/blackOperator', { userId, block }),
+      post('/api/service/socialcontact/v1/contentblack/blackOperator', { userId, block }),
     onSuccess: (answer, { userId }) => {
       queryClient.setQueryData<BlockStatus>(blockKeys.of(userId), (s) => ({
         blockedBy: false,

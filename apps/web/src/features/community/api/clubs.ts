@@ -1,20 +1,15 @@
-import type { clubsByGuestResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
 
-export type ClubPage = Out<typeof clubsByGuestResponse>;
+const CLUBS_PATH = '/api/community/v1/club/listByGuest';
+
+export type ClubPage = ApiOutput<typeof CLUBS_PATH>;
 export type ClubCard = ClubPage['rows'][number];
 
 export function userClubsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['community', 'clubs', userId] as const,
-    queryFn: ({ signal }) =>
-      post<ClubPage>(
-        '/api/community/v1/club/listByGuest',
-        { userId, pageNo: 1, pageSize: 20 },
-        { signal, toast: false },
-      ),
+    queryFn: ({ signal }) => post(CLUBS_PATH, { userId, pageNo: 1, pageSize: 20 }, { signal, toast: false }),
   });
 }
 

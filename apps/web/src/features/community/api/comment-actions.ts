@@ -23,7 +23,7 @@ export function useAddComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ targetType, targetId, text, parentId }: AddCommentInput) =>
-      post<{ id: string }>('/api/service/socialcontact/v1/comment/add', {
+      post('/api/service/socialcontact/v1/comment/add', {
         targetType,
         targetId,
         text,
@@ -80,7 +80,7 @@ export function usePraiseComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ commentId, praise }: { commentId: string; praise: boolean }) =>
-      post<{ praised: boolean; praiseCount: number }>('/api/service/socialcontact/v1/comment/praise', {
+      post('/api/service/socialcontact/v1/comment/praise', {
         commentId,
         praise,
       }),

@@ -1,9 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { CommentRow, ReplyRow } from './comments';
+import { post, type ApiOutput } from '../../../api/http';
 
-export type RepliesPage = { rows: ReplyRow[]; nextCursor: string | null };
-export type CommentWithMine = { comment: CommentRow; mine: ReplyRow[] };
+const HEAD_PATH = '/api/socialcontact/v1/comment/getUsrCommentByCommentId';
+const REPLIES_PATH = '/api/socialcontact/v1/comment/getByCommentId';
+
+export type RepliesPage = ApiOutput<typeof REPLIES_PATH>;
+export type CommentWithMine = ApiOutput<typeof HEAD_PATH>;
 
 export const REPLY_PAGE_SIZE = 20;
 
@@ -14,16 +16,12 @@ export const commentThreadKeys = {
 };
 
 export function fetchCommentHead(commentId: string, signal?: AbortSignal) {
-  return post<CommentWithMine>(
-    '/api/socialcontact/v1/comment/getUsrCommentByCommentId',
-    { commentId },
-    { signal, toast: false },
-  );
+  return post(HEAD_PATH, { commentId }, { signal, toast: false });
 }
 
 export function fetchReplies(commentId: string, cursor: string | null, signal?: AbortSignal) {
-  return post<RepliesPage>(
-    '/api/socialcontact/v1/comment/getByCommentId',
+  return post(
+    REPLIES_PATH,
     { commentId, pageSize: REPLY_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
     { signal, toast: false },
   );

@@ -1,12 +1,12 @@
-import type { CommentRow, ReplyRow } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-
-export type { CommentRow, ReplyRow };
-export type CommentTargetType = 'content' | 'post' | 'activity';
-export type CommentPage = { rows: CommentRow[]; nextCursor: string | null };
+import { post, type ApiInput, type ApiOutput } from '../../../api/http';
 
 export const COMMENTS_PATH = '/api/socialcontact/v1/comment/getByTargetId';
+
+export type CommentPage = ApiOutput<typeof COMMENTS_PATH>;
+export type CommentRow = CommentPage['rows'][number];
+export type ReplyRow = ApiOutput<'/api/socialcontact/v1/comment/getByCommentId'>['rows'][number];
+export type CommentTargetType = ApiInput<typeof COMMENTS_PATH>['targetType'];
 export const COMMENT_PAGE_SIZE = 10;
 
 export function fetchComments(
@@ -16,7 +16,7 @@ export function fetchComments(
   signal?: AbortSignal,
 ): Promise<CommentPage> {
   // An enc path: the client seals it. A failed list shows its own retry, so no toast.
-  return post<CommentPage>(
+  return post(
     COMMENTS_PATH,
     { targetType, targetId, pageSize: COMMENT_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
     { signal, toast: false },

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../api/http';
+import { post, type ApiOutput } from '../../../api/http';
 import { withCollect, withLike, withLikeCount } from '../lib/content-patch';
 import { patchContent, restoreSnapshot, snapshotCommunity } from './content-cache';
 import { collectionKeys } from './user-content';
 
-export type LikeAnswer = { liked: boolean; likeCount: number };
-
 export const LIKE_PATH = '/api/socialcontact/v1/vote/like';
 
+export type LikeAnswer = ApiOutput<typeof LIKE_PATH>;
+
 export function likeContent(targetId: string, like: boolean) {
-  return post<LikeAnswer>(LIKE_PATH, { targetType: 'content', targetId, like });
+  return post(LIKE_PATH, { targetType: 'content', targetId, like });
 }
 
 /** Like or unlike: shown at once everywhere the row is, then set to the server's count (idempotent there). */

@@ -1,22 +1,21 @@
-import type { ContentDetail } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
+import { post, type ApiOutput } from '../../../api/http';
 
-export type { ContentDetail };
+const PATHS = {
+  content: '/api/content/v1/pub/queryDetail',
+  post: '/api/community/v1/post/queryContent',
+} as const;
+
+export type ContentDetail = ApiOutput<(typeof PATHS)['content']>;
 export type DetailAuthor = ContentDetail['author'];
 export type DetailImage = ContentDetail['images'][number];
 
 /** A dynamic or article reads through the content path; a topic post through the post path (same row). */
-export type DetailVariant = 'content' | 'post';
-
-const PATHS: Record<DetailVariant, string> = {
-  content: '/api/content/v1/pub/queryDetail',
-  post: '/api/community/v1/post/queryContent',
-};
+export type DetailVariant = keyof typeof PATHS;
 
 export function fetchContentDetail(id: string, variant: DetailVariant, signal?: AbortSignal) {
   // The screen shows its own error state (missing or deleted content) instead of a toast.
-  return post<ContentDetail>(PATHS[variant], { id }, { signal, toast: false });
+  return post(PATHS[variant], { id }, { signal, toast: false });
 }
 
 export const contentDetailKeys = {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../api/http';
+import { post, type ApiOutput } from '../../../api/http';
 import { contentDetailKeys, type ContentDetail } from './content-detail';
 import { userProfileKeys, type UserProfile } from './user-profile';
 
-export type FollowAnswer = { followed: boolean };
+export type FollowAnswer = ApiOutput<'/api/service/user/v1/follow'>;
 
 export function followUser(userId: string, follow: boolean) {
-  return post<FollowAnswer>(follow ? '/api/service/user/v1/follow' : '/api/service/user/v1/unFollow', { userId });
+  return post(follow ? '/api/service/user/v1/follow' : '/api/service/user/v1/unFollow', { userId });
 }
 
 /** Sets `followed` of one author on every cached detail and profile; the profile's fan count moves with it. */

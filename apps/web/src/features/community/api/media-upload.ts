@@ -1,15 +1,14 @@
-import type { uploadFileResponse, VideoInfo } from '@app/contract';
 import { isApiError } from '../../../api/api-error';
 import { common } from '../../../lib/messages';
 import { failureMessage } from '../../../api/http';
-import { uploadFile } from '../../../api/upload';
+import { uploadFile, type UPLOAD_PATH } from '../../../api/upload';
+import type { ApiOutput } from '../../../api/http';
 import type { DraftImage } from '../lib/release-draft';
-import type { Out } from './contract-types';
-
-export type UploadedFile = Out<typeof uploadFileResponse>;
-export type { VideoInfo };
 
 export const VIDEO_UPLOAD_PATH = '/api/ls/service/v1/updaload/updateFile';
+
+export type UploadedFile = ApiOutput<typeof UPLOAD_PATH>;
+export type VideoInfo = ApiOutput<typeof VIDEO_UPLOAD_PATH>;
 
 type Options = { onProgress: (fraction: number) => void; signal: AbortSignal };
 
@@ -21,7 +20,7 @@ function form(file: File): FormData {
 
 /** One picture through the multipart path (field `file`); the tile shows the failure, so no toast. */
 export async function uploadImage(file: File, options: Options): Promise<DraftImage> {
-  const answer = await uploadFile<UploadedFile>(form(file), { ...options, toast: false });
+  const answer = await uploadFile(form(file), { ...options, toast: false });
   return {
     fileId: answer.fileId,
     url: answer.url,
@@ -32,7 +31,7 @@ export async function uploadImage(file: File, options: Options): Promise<DraftIm
 }
 
 export function uploadVideo(file: File, options: Options): Promise<VideoInfo> {
-  return uploadFile<VideoInfo>(form(file), { ...options, toast: false }, VIDEO_UPLOAD_PATH);
+  return uploadFile(form(file), { ...options, toast: false }, VIDEO_UPLOAD_PATH);
 }
 
 /** The words for a failed upload: the server's own (a refused file says why), else the client's. */

@@ -1,36 +1,19 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { post, type RequestOptions } from '../../../api/http';
+import { post, type ApiInput, type ApiOutput, type CallOptions } from '../../../api/http';
 
-// Plain types mirroring the fixed payload of ENDPOINTS.md (the contract's zod schemas stay out of the bundle).
+// The feed's types are the contract's (type-only: the zod schemas stay out of the bundle).
 
 export const PUB_LIST_PATH = '/api/content/v1/pub/list';
 export const FEED_PAGE_SIZE = 20;
 
-export type FeedSort = 'new' | 'hot' | 'following';
-export type ContentType = 'dynamic' | 'article';
-
-export type FeedImage = { url: string; width: number; height: number; color?: string };
-export type FeedAuthor = { userId: string; nickname: string; avatar: string | null };
-
-export type FeedRow = {
-  id: string;
-  type?: ContentType;
-  title: string;
-  text: string;
-  images: FeedImage[];
-  /** A video's cover stands in for pictures on a card. */
-  video?: { coverURL: string; width: number; height: number } | null;
-  topicId?: string | null;
-  author: FeedAuthor;
-  likeCount: number;
-  commentCount: number;
-  collectCount: number;
-  liked: boolean;
-  collected: boolean;
-  /** ISO 8601. */
-  createdAt: string;
-};
+export type PubListRequest = ApiInput<typeof PUB_LIST_PATH>;
+export type PubListPage = ApiOutput<typeof PUB_LIST_PATH>;
+export type FeedRow = PubListPage['rows'][number];
+export type FeedImage = FeedRow['images'][number];
+export type FeedAuthor = FeedRow['author'];
+export type FeedSort = NonNullable<PubListRequest['sort']>;
+export type ContentType = NonNullable<PubListRequest['type']>;
 
 /** What selects a feed; the cursor and page size are added per page. */
 export type PubListFilter = {
@@ -40,12 +23,9 @@ export type PubListFilter = {
   userId?: string;
 };
 
-export type PubListRequest = PubListFilter & { cursor?: string; pageSize?: number };
-export type PubListPage = { rows: FeedRow[]; nextCursor: string | null };
-
-export function fetchPubList(request: PubListRequest, options?: RequestOptions): Promise<PubListPage> {
+export function fetchPubList(request: PubListRequest, options?: CallOptions): Promise<PubListPage> {
   // The feed shows its own error state with a retry; a toast on top would say it twice.
-  return post<PubListPage>(PUB_LIST_PATH, request, { ...options, toast: false });
+  return post(PUB_LIST_PATH, request, { ...options, toast: false });
 }
 
 export const pubListKeys = {

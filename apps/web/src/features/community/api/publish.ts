@@ -1,13 +1,13 @@
-import type { contactView, queryFilterResponse } from '@app/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error';
-import { post } from '../../../api/http';
+import { post, type ApiOutput } from '../../../api/http';
 import type { FilterItem, PublishPayload } from '../lib/release-form';
-import type { Out } from './contract-types';
 import { pubListKeys } from './pub-list';
 
-export type FilterVerdict = Out<typeof queryFilterResponse>;
-export type Contact = Out<typeof contactView>;
+const FILTER_PATH = '/api/service/content/v1/pvt/queryFilter';
+
+export type FilterVerdict = ApiOutput<typeof FILTER_PATH>;
+export type Contact = ApiOutput<'/api/service/content/v1/pvt/findContact'>;
 
 /**
  * The content filter's verdict on a draft. A refusal is code 1 with the verdict in its body; both come back
@@ -15,7 +15,7 @@ export type Contact = Out<typeof contactView>;
  */
 export async function checkContent(items: FilterItem[], signal?: AbortSignal): Promise<FilterVerdict> {
   try {
-    return await post<FilterVerdict>('/api/service/content/v1/pvt/queryFilter', { items }, { signal, toast: false });
+    return await post(FILTER_PATH, { items }, { signal, toast: false });
   } catch (e) {
     const body = isApiError(e) ? (e.body as FilterVerdict | undefined) : undefined;
     if (isApiError(e) && e.code === 1 && body && Array.isArray(body.items)) return { ...body, pass: false };
@@ -27,7 +27,7 @@ export async function checkContent(items: FilterItem[], signal?: AbortSignal): P
 export function usePublish() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: PublishPayload) => post<{ id: string }>('/api/service/content/v1/pvt/publish', payload),
+    mutationFn: (payload: PublishPayload) => post('/api/service/content/v1/pvt/publish', payload),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pubListKeys.all }),
@@ -42,7 +42,7 @@ const contactKey = ['community', 'contact'] as const;
 export const contactQueryOptions = () =>
   queryOptions({
     queryKey: contactKey,
-    queryFn: ({ signal }) => post<Contact>('/api/service/content/v1/pvt/findContact', {}, { signal, toast: false }),
+    queryFn: ({ signal }) => post('/api/service/content/v1/pvt/findContact', {}, { signal, toast: false }),
     staleTime: 5 * 60_000,
   });
 
@@ -55,7 +55,7 @@ export function useSaveContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ContactInput) =>
-      post<Contact>('/api/service/content/v1/pvt/saveContact', { ...input, countryCode: '86' }),
+      post('/api/service/content/v1/pvt/saveContact', { ...input, countryCode: '86' }),
     onSuccess: (contact) => queryClient.setQueryData(contactKey, contact),
   });
 }

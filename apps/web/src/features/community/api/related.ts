@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '../../../api/http';
-import type { FeedRow } from './pub-list';
 
 export const RELATED_PAGE_SIZE = 6;
 
@@ -8,7 +7,7 @@ export function relatedQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['community', 'related', id] as const,
     queryFn: ({ signal }) =>
-      post<{ rows: FeedRow[] }>(
+      post(
         '/api/content/v1/pub/getRelatedByContentInfoId',
         { id, pageSize: RELATED_PAGE_SIZE },
         { signal, toast: false },

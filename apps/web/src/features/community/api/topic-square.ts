@@ -1,11 +1,12 @@
-import type { columnsResponse, topicRow } from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
 
-export type TopicRow = Out<typeof topicRow>;
-export type SquareColumn = Out<typeof columnsResponse>['rows'][number];
-export type TopicPage = { rows: TopicRow[]; nextCursor: string | null };
+const COLUMNS_PATH = '/api/community/v1/topicSquare/queryColumn';
+const BY_PARAMS_PATH = '/api/community/v1/topic/queryByParams';
+
+export type TopicPage = ApiOutput<typeof BY_PARAMS_PATH>;
+export type TopicRow = TopicPage['rows'][number];
+export type SquareColumn = ApiOutput<typeof COLUMNS_PATH>['rows'][number];
 
 /** What a list of topics shows: a square column, or topics by sort and keyword. */
 export type TopicSource =
@@ -16,8 +17,7 @@ const PAGE_SIZE = 20;
 export const squareColumnsQueryOptions = () =>
   queryOptions({
     queryKey: ['community', 'square', 'columns'] as const,
-    queryFn: ({ signal }) =>
-      post<{ rows: SquareColumn[] }>('/api/community/v1/topicSquare/queryColumn', {}, { signal, toast: false }),
+    queryFn: ({ signal }) => post(COLUMNS_PATH, {}, { signal, toast: false }),
     staleTime: 10 * 60_000,
   });
 
@@ -26,14 +26,14 @@ export const useSquareColumns = () => useQuery(squareColumnsQueryOptions());
 function fetchTopics(source: TopicSource, cursor: string | null, signal: AbortSignal) {
   const page = { pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) };
   if (source.kind === 'column') {
-    return post<TopicPage>(
+    return post(
       '/api/community/v1/topicSquare/queryDataV6A',
       { columnId: source.columnId, ...page },
       { signal, toast: false },
     );
   }
   const { kind: _kind, ...params } = source;
-  return post<TopicPage>('/api/community/v1/topic/queryByParams', { ...params, ...page }, { signal, toast: false });
+  return post(BY_PARAMS_PATH, { ...params, ...page }, { signal, toast: false });
 }
 
 export function topicsQueryOptions(source: TopicSource) {

@@ -1,13 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { FeedRow } from './pub-list';
+import { post, type ApiOutput } from '../../../api/http';
 
 // The lists of /personHome besides a user's own posts: what they liked, and (their own home only) what they
 // collected, from the collection list path added for it.
 
-export type LikedPage = { rows: FeedRow[]; nextCursor: string | null };
-export type CollectionRow = { itemType: string; itemId: string; createdAt: string; content: FeedRow | null };
-export type CollectionPage = { rows: CollectionRow[]; nextCursor: string | null };
+const LIKED_PATH = '/api/community/v1/post/likeList';
+const COLLECTIONS_PATH = '/api/service/agenda/v1/collectionItem/list';
+
+export type LikedPage = ApiOutput<typeof LIKED_PATH>;
+export type CollectionPage = ApiOutput<typeof COLLECTIONS_PATH>;
+export type CollectionRow = CollectionPage['rows'][number];
 
 const PAGE_SIZE = 20;
 const page = (cursor: string | null) => ({ pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
@@ -25,8 +27,7 @@ export const collectionKeys = {
 export function likedQueryOptions(userId: string) {
   return infiniteQueryOptions({
     queryKey: likedKeys.of(userId),
-    queryFn: ({ pageParam, signal }) =>
-      post<LikedPage>('/api/community/v1/post/likeList', { userId, ...page(pageParam) }, { signal, toast: false }),
+    queryFn: ({ pageParam, signal }) => post(LIKED_PATH, { userId, ...page(pageParam) }, { signal, toast: false }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: LikedPage) => last.nextCursor ?? undefined,
   });
@@ -37,11 +38,7 @@ export function collectionsQueryOptions(viewerId: string) {
     // Keyed by the viewer: the list is theirs, whoever's home shows it.
     queryKey: collectionKeys.mine(viewerId),
     queryFn: ({ pageParam, signal }) =>
-      post<CollectionPage>(
-        '/api/service/agenda/v1/collectionItem/list',
-        { itemType: 'content', ...page(pageParam) },
-        { signal, toast: false },
-      ),
+      post(COLLECTIONS_PATH, { itemType: 'content', ...page(pageParam) }, { signal, toast: false }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: CollectionPage) => last.nextCursor ?? undefined,
   });

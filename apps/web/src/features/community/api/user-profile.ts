@@ -1,10 +1,10 @@
-import type { talentInfoResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
+
+const PROFILE_PATH = '/api/community/v1/talent/queryInfo';
 
 /** A user's public profile with counts: the head of /personHome (the talent info path serves every user). */
-export type UserProfile = Out<typeof talentInfoResponse>;
+export type UserProfile = ApiOutput<typeof PROFILE_PATH>;
 
 export const userProfileKeys = {
   all: ['community', 'profile'] as const,
@@ -14,8 +14,7 @@ export const userProfileKeys = {
 export function userProfileQueryOptions(userId: string) {
   return queryOptions({
     queryKey: userProfileKeys.of(userId),
-    queryFn: ({ signal }) =>
-      post<UserProfile>('/api/community/v1/talent/queryInfo', { userId }, { signal, toast: false }),
+    queryFn: ({ signal }) => post(PROFILE_PATH, { userId }, { signal, toast: false }),
     enabled: userId !== '',
   });
 }

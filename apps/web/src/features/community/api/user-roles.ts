@@ -1,15 +1,14 @@
-import type { userRolesResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { Out } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
 
-export type UserRoles = Out<typeof userRolesResponse>;
+const ROLES_PATH = '/api/community/v1/master/queryUserRoles';
+
+export type UserRoles = ApiOutput<typeof ROLES_PATH>;
 
 export function userRolesQueryOptions(viewerId: string) {
   return queryOptions({
     queryKey: ['community', 'roles', viewerId] as const,
-    queryFn: ({ signal }) =>
-      post<UserRoles>('/api/community/v1/master/queryUserRoles', {}, { signal, toast: false, jumpToLogin: false }),
+    queryFn: ({ signal }) => post(ROLES_PATH, {}, { signal, toast: false, jumpToLogin: false }),
   });
 }
 

@@ -1,17 +1,15 @@
-import type { getImgCodeResponse } from '@app/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { post } from '../../../api/http';
-import type { ResponseOf } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
 
 // The image captcha every SMS send needs (BRIEF.md section 5): single use, valid 5 minutes.
 
 export const IMG_CODE_PATH = '/api/user/v1/getImgCode';
 
-export type Captcha = ResponseOf<typeof getImgCodeResponse>;
+export type Captcha = ApiOutput<typeof IMG_CODE_PATH>;
 
 export function fetchCaptcha(signal?: AbortSignal): Promise<Captcha> {
-  return post<Captcha>(IMG_CODE_PATH, {}, { toast: false, ...(signal ? { signal } : {}) });
+  return post(IMG_CODE_PATH, {}, { toast: false, ...(signal ? { signal } : {}) });
 }
 
 /** One captcha per form (`scope`); never reused from another visit, renewed before it expires. */

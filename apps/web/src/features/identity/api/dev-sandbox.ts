@@ -1,7 +1,6 @@
-import type { UserInfo } from '@app/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { get } from '../../../api/http';
-import { USER_INFO_PATH } from '../../../api/user-info';
+import { devGet } from '../../../api/http';
+import { USER_INFO_PATH, type UserInfo } from '../../../api/user-info';
 import type { NativeUser } from '../../../lib/native-login';
 
 // Development only (/dev and the simulators; the server answers these on loopback in development alone):
@@ -28,7 +27,7 @@ export type OutboxRow = { countryCode: string; mobile: string; code: string; pur
 const quiet = { toast: false, jumpToLogin: false } as const;
 
 export function fetchSandboxToken(query: { source?: string; storeid?: string; member?: boolean }) {
-  return get<SandboxToken>(
+  return devGet<SandboxToken>(
     SANDBOX_TOKEN_PATH,
     {
       ...(query.source ? { source: query.source } : {}),
@@ -40,7 +39,7 @@ export function fetchSandboxToken(query: { source?: string; storeid?: string; me
 }
 
 export const fetchOutbox = (mobile: string, signal?: AbortSignal) =>
-  get<{ rows: OutboxRow[] }>(OUTBOX_PATH, { mobile }, { ...quiet, ...(signal ? { signal } : {}) });
+  devGet<{ rows: OutboxRow[] }>(OUTBOX_PATH, { mobile }, { ...quiet, ...(signal ? { signal } : {}) });
 
 export const outboxQuery = (mobile: string) =>
   queryOptions({

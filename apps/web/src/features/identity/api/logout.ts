@@ -7,7 +7,7 @@ import { endSession } from '../login-session';
 
 export const LOGOUT_PATH = '/api/user/v1/logout';
 
-export const logout = () => post<Record<string, never>>(LOGOUT_PATH, {}, { toast: false, jumpToLogin: false });
+export const logout = () => post(LOGOUT_PATH, {}, { toast: false, jumpToLogin: false });
 
 export const useLogout = () =>
   useMutation({

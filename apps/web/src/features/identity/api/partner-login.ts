@@ -1,6 +1,4 @@
-import type { jtpTokenRequest, lingnanMemberResponse, LoginResponse, ssoLoginRequest } from '@app/contract';
-import { post } from '../../../api/http';
-import type { RequestOf, ResponseOf } from './contract-types';
+import { post, type ApiInput, type ApiOutput } from '../../../api/http';
 
 // Channel logins of SPEC.md section 4's bootstrap. The bootstrap reports failures itself (SPEC.md section 8),
 // so none of these toasts or jumps to login on its own.
@@ -9,9 +7,9 @@ export const SSO_LOGIN_PATH = '/api/user/v1/ssoLogin';
 export const JTP_TOKEN_PATH = '/api/thirdauth/getJTPToken';
 export const LINGNAN_MEMBER_PATH = '/api/service/thirdchannel/v1/lingnanMember';
 
-export type SsoLoginRequest = RequestOf<typeof ssoLoginRequest>;
-export type JtpTokenRequest = RequestOf<typeof jtpTokenRequest>;
-export type Membership = ResponseOf<typeof lingnanMemberResponse>;
+export type SsoLoginRequest = ApiInput<typeof SSO_LOGIN_PATH>;
+export type JtpTokenRequest = ApiInput<typeof JTP_TOKEN_PATH>;
+export type Membership = ApiOutput<typeof LINGNAN_MEMBER_PATH>;
 
 const quiet = { toast: false, jumpToLogin: false } as const;
 
@@ -19,10 +17,10 @@ const quiet = { toast: false, jumpToLogin: false } as const;
 export const SSO_FIXED = { appType: 3, login_type: 4, channel_type: 1 } as const;
 
 /** SSO_LOGIN: a carrier's SSO token, the group channel's uid, or (storeid only) the auto-login SDK's code. */
-export const ssoLogin = (request: SsoLoginRequest) => post<LoginResponse>(SSO_LOGIN_PATH, request, quiet);
+export const ssoLogin = (request: SsoLoginRequest) => post(SSO_LOGIN_PATH, request, quiet);
 
 /** GET_JTP_TOKEN: the answer's body is our token. */
-export const jtpToken = (request: JtpTokenRequest) => post<string>(JTP_TOKEN_PATH, request, quiet);
+export const jtpToken = (request: JtpTokenRequest) => post(JTP_TOKEN_PATH, request, quiet);
 
 /** LINGNAN_MEMBER: whether the logged-in user is a Guangdong member. */
-export const lingnanMember = () => post<Membership>(LINGNAN_MEMBER_PATH, {}, quiet);
+export const lingnanMember = () => post(LINGNAN_MEMBER_PATH, {}, quiet);

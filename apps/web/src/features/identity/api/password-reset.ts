@@ -1,8 +1,6 @@
-import type { setPasswordRequest, verifyCodeByPhoneRequest, verifyCodeByPhoneResponse } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
-import { post } from '../../../api/http';
+import { post, type ApiInput, type ApiOutput } from '../../../api/http';
 import { refuseLogin, storeLoginAnswer } from '../login-session';
-import type { RequestOf, ResponseOf } from './contract-types';
 import { loginByPassword, type LoginAnswer } from './phone-login';
 
 // Password reset (BRIEF.md section 5): a 'reset' code becomes a single-use ticket, the ticket sets the password.
@@ -11,14 +9,12 @@ import { loginByPassword, type LoginAnswer } from './phone-login';
 export const VERIFY_CODE_PATH = '/api/user/v1/verifyCodeByPhone';
 export const SET_PASSWORD_PATH = '/api/user/v1/setPassword';
 
-export type VerifyCodeRequest = RequestOf<typeof verifyCodeByPhoneRequest>;
-export type Ticket = ResponseOf<typeof verifyCodeByPhoneResponse>;
-export type SetPasswordRequest = RequestOf<typeof setPasswordRequest>;
+export type VerifyCodeRequest = ApiInput<typeof VERIFY_CODE_PATH>;
+export type Ticket = ApiOutput<typeof VERIFY_CODE_PATH>;
+export type SetPasswordRequest = ApiInput<typeof SET_PASSWORD_PATH>;
 
-export const verifyCodeByPhone = (request: VerifyCodeRequest) =>
-  post<Ticket>(VERIFY_CODE_PATH, request, { toast: false });
-export const setPassword = (request: SetPasswordRequest) =>
-  post<Record<string, never>>(SET_PASSWORD_PATH, request, { toast: false });
+export const verifyCodeByPhone = (request: VerifyCodeRequest) => post(VERIFY_CODE_PATH, request, { toast: false });
+export const setPassword = (request: SetPasswordRequest) => post(SET_PASSWORD_PATH, request, { toast: false });
 
 export type ResetRequest = { countryCode: string; mobile: string; code: string; password: string };
 

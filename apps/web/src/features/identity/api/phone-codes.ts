@@ -1,18 +1,16 @@
-import type { phoneCodeListResponse, phoneCodeRow } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../api/http';
-import type { ResponseOf } from './contract-types';
+import { post, type ApiOutput } from '../../../api/http';
 
 // The calling codes of /countrycode, the whole list at once (China first).
 
 export const PHONE_CODE_PATH = '/api/channel/cnf/v1/phoneCode';
 
-export type CallingCode = ResponseOf<typeof phoneCodeRow>;
-export type CallingCodeList = ResponseOf<typeof phoneCodeListResponse>;
+export type CallingCodeList = ApiOutput<typeof PHONE_CODE_PATH>;
+export type CallingCode = CallingCodeList['rows'][number];
 
 export function fetchCallingCodes(signal?: AbortSignal): Promise<CallingCodeList> {
   // The screen shows its own error state with a retry.
-  return post<CallingCodeList>(PHONE_CODE_PATH, {}, { toast: false, ...(signal ? { signal } : {}) });
+  return post(PHONE_CODE_PATH, {}, { toast: false, ...(signal ? { signal } : {}) });
 }
 
 export const callingCodesQuery = () =>

@@ -1,7 +1,6 @@
-import type { UserInfo } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '../../../api/http';
-import { USER_INFO_PATH } from '../../../api/user-info';
+import { USER_INFO_PATH, type UserInfo } from '../../../api/user-info';
 
 // The logged-in user (getUserInfo). The bootstrap's user fetch never jumps to login: a stale token on a public
 // page only removes the user id (BRIEF.md section 3).
@@ -9,7 +8,7 @@ import { USER_INFO_PATH } from '../../../api/user-info';
 export type UserProfile = UserInfo;
 
 export const fetchUserProfile = (signal?: AbortSignal) =>
-  post<UserProfile>(USER_INFO_PATH, {}, { toast: false, jumpToLogin: false, ...(signal ? { signal } : {}) });
+  post(USER_INFO_PATH, {}, { toast: false, jumpToLogin: false, ...(signal ? { signal } : {}) });
 
 export const userProfileQuery = (token: string) =>
   queryOptions({
