@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '../../../api/http';
 import { activityKeys } from './activity-list';
-import type { ActivityDetail } from './contract-types';
 
 // One activity (/activityDetails, /activityDetails1, /activityH5 and the sign-up pages).
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/http';
 import { activityKeys } from './activity-list';
-import type { Enrolment, Req, Res } from './contract-types';
+import type { Enrolment, Req } from './contract-types';
 
 // Sign-up, one's own enrolment (code, QR, ticket, status, check-in) and cancelling it.
 

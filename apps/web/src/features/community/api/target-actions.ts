@@ -1,5 +1,5 @@
 import { post } from '../../../api/http';
-import { LIKE_PATH, type LikeAnswer } from './content-actions';
+import { LIKE_PATH } from './content-actions';
 
 // Like and collect another area's object (an activity): the same paths as content, with the target's type.
 
