@@ -9,6 +9,7 @@ import { AppShell } from './shell/app-shell';
 import { RedirectHome } from './shell/redirect-home';
 import { RouteError } from './shell/route-error';
 import { Spinner } from '../ui/spinner';
+import type * as GuidePages from './pages/places-guides';
 
 // Every screen is its own chunk (`lazy`); only the shell is in the entry. Loaders defined here, outside
 // the chunk, run while the chunk downloads, so a screen's first request does not wait for its code.
@@ -30,6 +31,10 @@ const poiDetails = () => import('./pages/poi-details');
 const contentDetails = () => import('./pages/content-details');
 /** An activity page through the one small chunk that names them all (pages/activity-pages.ts). */
 const activity = (page: ActivityPage) => () => import('./pages/activity-pages').then((m) => m.activityPages[page]());
+/** The destination guides' six screens: one chunk, so one preload list in the entry (pages/places-guides.tsx). */
+const guides = (name: keyof typeof GuidePages): Screen => ({
+  lazy: async () => ({ Component: (await import('./pages/places-guides'))[name] }),
+});
 /** The organiser's activity screens share one loader chunk (pages/activity-organiser.ts), one import in the entry. */
 const organiser = (path: string): Screen => ({
   lazy: () => import('./pages/activity-organiser').then((m) => m.organiserPage(path)),
@@ -67,6 +72,12 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/activityH5/protocol': { lazy: activity('protocol') },
   '/activityH5/signedup': { lazy: activity('signedUp') },
   '/registradetail': { lazy: activity('record') },
+  '/location/basics': guides('LocationBasics'),
+  '/billboardList': guides('BillboardList'),
+  '/strategyList': guides('StrategyList'),
+  '/articleDetails': guides('ArticleDetails'),
+  '/rankList': guides('RankList'),
+  '/destination/information': guides('DestinationInformation'),
   '/poiDetails': { lazy: poiDetails },
   '/poi/details': { lazy: poiDetails },
   '/login': { lazy: () => import('./pages/login') },

@@ -17,7 +17,8 @@ export function CommentSheet({
   targetType: CommentTargetType;
   targetId: string;
   reply: ReplyTarget | null;
-  onSent?: () => void;
+  /** After a send, with the new comment's id; the sheet closes itself. */
+  onSent?: (id: string) => void;
 }) {
   const t = messages.community.comments;
   return (
@@ -33,9 +34,9 @@ export function CommentSheet({
         targetType={targetType}
         targetId={targetId}
         reply={reply}
-        onSent={() => {
-          onSent?.();
+        onSent={(id) => {
           onClose();
+          onSent?.(id);
         }}
         autoFocus
       />

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../../api/http';
-import type { CheckedIn, Enrolment } from './contract-types';
 import { ORGANISER } from './keys';
 
 // Check-in by code: the publisher looks the code up (only their own activities' codes answer), then checks it

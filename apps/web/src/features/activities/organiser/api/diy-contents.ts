@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../../api/http';
-import type { DiyContent } from './contract-types';
 import { organiserKeys } from './keys';
 
 // The custom content blocks of /editactivitydetail: listed, added and deleted one by one on the server.

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { post } from '../../../../api/http';
-import type { ActivitySummary, EnrolListPage } from './contract-types';
+import type { EnrolListPage } from './contract-types';
 import { organiserKeys } from './keys';
 
 // An activity's sign-ups as its publisher sees them: counts, and the list with personal values masked.

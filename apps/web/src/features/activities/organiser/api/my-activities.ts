@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../../api/http';
-import type { ActivitySaved, ActivityStatus, MyJoinPage, MyPublishPage } from './contract-types';
+import type { ActivityStatus, MyJoinPage, MyPublishPage } from './contract-types';
 import { AREA, organiserKeys } from './keys';
 
 // /activitymanage's list (myPublish, by status) and the lifecycle moves; myJoin for a user's activity tab.

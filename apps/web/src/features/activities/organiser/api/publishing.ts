@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../../api/http';
-import type {
-  ActivityDetail,
-  ActivityInput,
-  ActivitySaved,
-  Classifys,
-  MyPublishPage,
-  Permission,
-} from './contract-types';
+import type { ActivityInput, ActivitySaved } from './contract-types';
 import { AREA, organiserKeys } from './keys';
 
 // The publishing flow's calls: the whitelist, the categories, the activity being written, and its saves.
