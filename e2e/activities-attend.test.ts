@@ -263,11 +263,12 @@ describe('an attendee finds an activity, signs up and sees the code', () => {
 describe('a visitor who is not logged in', () => {
   const session = usePhonePage();
 
-  it('is sent to sign in from the sign-up button, with the form as the way back', async () => {
+  it('is sent to sign in from the sign-up button, and back to the activity (the intent is kept)', async () => {
     const { page } = session;
     await page.goto(`${baseUrl}/activityDetails?id=${open.id}`);
     await page.getByTestId('enrol-button').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/activityH5/apply?id=${open.id}`);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/activityDetails?id=${open.id}`);
+    expect(await page.evaluate(() => sessionStorage.getItem('LOGIN_INTENT'))).toContain(`signup:activity:${open.id}`);
   });
 });

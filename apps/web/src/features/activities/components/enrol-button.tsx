@@ -4,6 +4,7 @@ import { fmt } from '../../../lib/messages';
 import { showToast } from '../../../ui/toast';
 import type { ActivityDetail } from '../api/contract-types';
 import { useSignUp } from '../api/enrolment';
+import { useLoginIntent } from '../../../session/login-intent';
 import { requireLogin } from '../api/require-login';
 import { enrolAction } from '../lib/enrol-action';
 import { messages } from '../messages';
@@ -17,6 +18,8 @@ export function EnrolButton({ a }: { a: ActivityDetail }) {
   const confirm = useSignUp();
   const action = enrolAction(a);
   const applyPath = `/activityH5/apply?id=${encodeURIComponent(a.id)}`;
+  // An anonymous visitor's tap is kept across login and opens the form when they are back on this activity.
+  const goApply = useLoginIntent(`signup:activity:${a.id}`, () => navigate(applyPath));
 
   let label: string;
   let onClick: (() => void) | undefined;
@@ -60,8 +63,7 @@ export function EnrolButton({ a }: { a: ActivityDetail }) {
     case 'apply':
       label = action.waitlist ? t.full : t.open;
       tone = action.waitlist ? styles.waitlist : styles.primary;
-      // An anonymous visitor signs in first and comes back to the form.
-      onClick = () => requireLogin(applyPath) && navigate(applyPath);
+      onClick = () => goApply();
       break;
     case 'offline':
       label = t.offline;
