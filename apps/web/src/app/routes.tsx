@@ -8,6 +8,7 @@ import { AppShell } from './shell/app-shell';
 import { RedirectHome } from './shell/redirect-home';
 import { RouteError } from './shell/route-error';
 import { Spinner } from '../ui/spinner';
+import type * as GuidePages from './pages/places-guides';
 
 // Every screen is its own chunk (`lazy`); only the shell is in the entry. Loaders defined here, outside
 // the chunk, run while the chunk downloads, so a screen's first request does not wait for its code.
@@ -27,6 +28,14 @@ const detailLoader =
   };
 const poiDetails = () => import('./pages/poi-details');
 const contentDetails = () => import('./pages/content-details');
+/** The destination guides' six screens: one chunk, so one preload list in the entry (pages/places-guides.tsx). */
+const guides = (name: keyof typeof GuidePages): Screen => ({
+  lazy: async () => ({ Component: (await import('./pages/places-guides'))[name] }),
+});
+/** The organiser's activity screens share one loader chunk (pages/activity-organiser.ts), one import in the entry. */
+const organiser = (path: string): Screen => ({
+  lazy: () => import('./pages/activity-organiser').then((m) => m.organiserPage(path)),
+});
 
 /** Screens built so far; every other route of the table shows the coming-soon page until its issue lands. */
 const SCREENS: Readonly<Record<string, Screen>> = {
@@ -49,6 +58,12 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/releaseDynamic': { lazy: () => import('./pages/release-dynamic') },
   '/content/publishrules': { lazy: () => import('./pages/publish-rules') },
   '/certified/creator': { lazy: () => import('./pages/certified-creator') },
+  '/location/basics': guides('LocationBasics'),
+  '/billboardList': guides('BillboardList'),
+  '/strategyList': guides('StrategyList'),
+  '/articleDetails': guides('ArticleDetails'),
+  '/rankList': guides('RankList'),
+  '/destination/information': guides('DestinationInformation'),
   '/poiDetails': { lazy: poiDetails },
   '/poi/details': { lazy: poiDetails },
   '/login': { lazy: () => import('./pages/login') },
@@ -59,6 +74,16 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/saveImgView': { lazy: () => import('./pages/save-img-view') },
   '/guidePage': { lazy: () => import('./pages/guide-page') },
   '/guideApp': { lazy: () => import('./pages/guide-app') },
+  // Activities: the organiser's screens (publishing flow, question set, management).
+  '/activityEdit': organiser('/activityEdit'),
+  '/setactivityticket': organiser('/setactivityticket'),
+  '/activitycharacteristictag': organiser('/activitycharacteristictag'),
+  '/editactivitydetail': organiser('/editactivitydetail'),
+  '/activitypublisheditsucces': organiser('/activitypublisheditsucces'),
+  '/activitysucceed': organiser('/activitysucceed'),
+  '/activityzocceed': organiser('/activityzocceed'),
+  '/questionSet': organiser('/questionSet'),
+  '/activitymanage': organiser('/activitymanage'),
 };
 
 /** SPEC.md section 2's routes (route-table.ts), each with its screen and handle. */

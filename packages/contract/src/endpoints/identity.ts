@@ -1,3 +1,4 @@
+import { channelConfigRequest, channelConfigResponse } from '../schemas/channel.ts';
 import {
   anonymousUserInfoRequest,
   anonymousUserInfoResponse,
@@ -171,6 +172,13 @@ export const identityEndpoints = [
     response: phoneCodeListResponse,
     auth: 'none',
     summary: 'the country calling codes for /countrycode (name, English name, code, first letter), China first',
+  }),
+  endpoint('/api/channel/cnf/v1/channelConfig', {
+    request: channelConfigRequest,
+    response: channelConfigResponse,
+    auth: 'none',
+    summary:
+      "the session's channel: its row and the buttons it shows, the channel table's show_* columns over the store id's defaults (added: BRIEF.md section 4 makes them editable data)",
   }),
   endpoint('/api/user/v1/anonymousUserInfo', {
     request: anonymousUserInfoRequest,
