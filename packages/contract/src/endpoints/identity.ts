@@ -30,6 +30,8 @@ import {
   sendCodeResponse,
   setPasswordRequest,
   ssoLoginRequest,
+  updateProfileRequest,
+  updateProfileResponse,
   verifyCodeByPhoneRequest,
   verifyCodeByPhoneResponse,
   verifyImgCodeRequest,
@@ -201,6 +203,8 @@ export const identityEndpoints = [
     summary: 'unfollow a user',
   }),
   endpoint('/api/service/user/v1/updateProfile', {
+    request: updateProfileRequest,
+    response: updateProfileResponse,
     auth: 'login',
     write: true,
     summary: "change one's own nickname, avatar and bio (added: users expect it; SPEC.md shows no call for it)",
