@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,8 @@ async function recreate(url: string) {
 }
 
 /** One bench's sizes: `label` names its databases beside BENCH_DATABASE_URL's (bench_<label><rows>). */
+let bundleBuilt = false;
+
 export async function benchSizes(label: string) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
   const databaseUrlFor = (rows: number): string | undefined => {
@@ -82,7 +84,10 @@ export async function benchSizes(label: string) {
     },
     startServer(rows: number, port: number): ChildProcess {
       const databaseUrl = databaseUrlFor(rows);
-      return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      // What production runs: the compiled bundle (decision 0011), rebuilt here so it is never older than the sources.
+      if (!bundleBuilt) execFileSync(process.execPath, ['scripts/server-build.mjs'], { stdio: 'inherit' });
+      bundleBuilt = true;
+      return spawn(process.execPath, ['apps/server/dist/main.js'], {
         env: {
           ...process.env,
           DATA_DIR: join(dataDir, String(rows)),

@@ -66,6 +66,39 @@ export const CHECKS: Check[] = [
       where t.content_count <> n.n`,
   },
   {
+    name: 'users.follower_count / following_count = follows',
+    tables: ['users', 'follows', 'topic_authors'],
+    violations: `select u.id, u.follower_count, u.following_count, n.fans, n.following from users u
+      cross join lateral (select (select count(*)::int from follows where followee_id = u.id) fans,
+        (select count(*)::int from follows where follower_id = u.id) following) n
+      where u.follower_count <> n.fans or u.following_count <> n.following`,
+  },
+  {
+    name: 'users.content_count = published contents',
+    tables: ['users', 'contents', 'topic_authors'],
+    violations: `select u.id, u.content_count, n.n from users u
+      cross join lateral (select count(*)::int n from contents c where c.author_id = u.id and c.status = 'published') n
+      where u.content_count <> n.n`,
+  },
+  {
+    name: 'topics.participant_count = authors of published contents',
+    tables: ['topics', 'contents', 'topic_authors'],
+    violations: `select t.id, t.participant_count, n.n from topics t
+      cross join lateral (select count(distinct author_id)::int n from contents c
+        where c.topic_id = t.id and c.status = 'published') n
+      where t.participant_count <> n.n`,
+  },
+  {
+    name: 'topic_authors = published contents per author and topic',
+    tables: ['topic_authors', 'contents'],
+    violations: `select coalesce(a.topic_id, c.topic_id) topic_id, coalesce(a.author_id, c.author_id) author_id,
+        a.content_count, c.n from topic_authors a
+      full join (select topic_id, author_id, count(*)::int n from contents
+        where status = 'published' and topic_id is not null group by topic_id, author_id) c
+        on c.topic_id = a.topic_id and c.author_id = a.author_id
+      where a.content_count is distinct from c.n`,
+  },
+  {
     name: 'clubs.member_count = members',
     tables: ['clubs', 'club_members'],
     violations: `select k.id, k.member_count, n.n from clubs k
@@ -74,9 +107,10 @@ export const CHECKS: Check[] = [
   },
   {
     name: 'counters never negative',
-    tables: ['contents', 'comments'],
+    tables: ['contents', 'comments', 'topic_authors'],
     violations: `select 'content' t, id from contents where least(like_count, comment_count, collect_count, view_count) < 0
-      union all select 'comment', id from comments where least(praise_count, reply_count) < 0`,
+      union all select 'comment', id from comments where least(praise_count, reply_count) < 0
+      union all select 'user', id from users where least(follower_count, following_count, content_count) < 0`,
   },
   {
     name: 'replies point at a thread of the same target',

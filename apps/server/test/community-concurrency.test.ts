@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkInvariants } from '../harden/invariants.ts';
 import { ok } from './community-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -68,5 +69,66 @@ describe('200 concurrent likes and unlikes', () => {
       t.ctx.db,
     );
     expect(everywhere.rows[0]!.n).toBe(0);
+  });
+});
+
+// Issue 14, item 6: the counts profiles, lists and topics show are kept on their rows by the writes; however follows,
+// unfollows and publishes interleave, they equal the rows behind them (checked by the harness's C1 as well).
+describe('concurrent follows, unfollows and publishes', () => {
+  it('leave follower, following, post and participant counts equal to their rows', async () => {
+    const [a, b] = [await t.login(), await t.login()];
+    const users = await Promise.all(Array.from({ length: 30 }, () => t.login()));
+    const topic = await t.ctx.db
+      .insertInto('topics')
+      .values({ title: `计数话题${Date.now()}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const follow = (path: 'follow' | 'unFollow', who: { token: string }, whom: { userCode: string }) =>
+      t.post(`/api/service/user/v1/${path}`, { userId: whom.userCode }, { token: who.token });
+    const publish = (who: { token: string }, i: number) =>
+      t.post(
+        '/api/service/content/v1/pvt/publish',
+        { type: 'dynamic', text: `计数 ${i}`, topicId: String(topic.id) },
+        { token: who.token },
+      );
+    // Everyone follows a and b, a and b follow each other at once (locks taken both ways), every third unfollows a
+    // again, and half of them publish twice into one topic: all in flight together.
+    const ops = [
+      follow('follow', a, b),
+      follow('follow', b, a),
+      ...users.flatMap((u, i) => [
+        follow('follow', u, a),
+        follow('follow', u, b),
+        ...(i % 3 === 0 ? [follow('unFollow', u, a)] : []),
+        ...(i % 2 === 0 ? [publish(u, i), publish(u, i + 100)] : []),
+      ]),
+    ];
+    const answers = await Promise.all(ops);
+    expect(answers.filter((r) => r.json.code !== 0).map((r) => r.json.msg)).toEqual([]);
+
+    const fans = async (user: { userCode: string; token: string }) =>
+      ok(t.post('/api/community/v1/userFans/findFansData', { userId: user.userCode, list: 'fans' }, user));
+    const rows = async (column: 'followee_id' | 'follower_id', id: number) =>
+      (
+        await t.ctx.db
+          .selectFrom('follows')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where(column, '=', id)
+          .executeTakeFirstOrThrow()
+      ).n;
+    for (const user of [a, b]) {
+      const answer = await fans(user);
+      expect(answer.followerCount).toBe(await rows('followee_id', user.userId));
+      expect(answer.followingCount).toBe(await rows('follower_id', user.userId));
+    }
+    const topicRow = await t.ctx.db
+      .selectFrom('topics')
+      .select('participant_count')
+      .where('id', '=', topic.id)
+      .executeTakeFirstOrThrow();
+    expect(topicRow.participant_count).toBe(15);
+    const invariants = await checkInvariants(t.ctx.db);
+    expect(invariants.details).toEqual([]);
+    expect(invariants.violations).toBe(0);
   });
 });

@@ -1,16 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// The real entry point as `npm start` runs it: a lock on DATA_DIR, configuration errors, SIGTERM.
+// The real entry point: a lock on DATA_DIR, configuration errors, SIGTERM (from the sources, as `npm run dev` runs
+// it), and the compiled bundle `npm start` runs (decision 0011).
 const MAIN = join(process.cwd(), 'apps/server/src/main.ts');
+const SOURCES = ['--import', 'tsx', MAIN];
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+function start(env: Record<string, string>, args = SOURCES) {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DEMO: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,6 +102,22 @@ describe('the server process', () => {
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
   }, 120_000);
+
+  it('runs compiled: the bundle npm start builds starts, answers /healthz, and starts again on its data', async () => {
+    execFileSync(process.execPath, ['scripts/server-build.mjs'], { stdio: 'pipe' });
+    const compiled = ['--enable-source-maps', join(process.cwd(), 'apps/server/dist/main.js')];
+    const dataDir = await tempDir();
+    for (const round of ['first', 'second']) {
+      const server = start({ DATA_DIR: dataDir, PORT: '0' }, compiled);
+      const url = await server.ready;
+      const health = await fetch(`${url}/healthz`);
+      expect(health.status, round).toBe(200);
+      expect(server.output()).toMatch(/ready: open \S+ \(started in [\d.]+ s, cpu [\d.]+ s\)/);
+      if (round === 'second') expect(server.output()).toMatch(/migrations: up to date/);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    }
+  }, 180_000);
 
   it('stops at start with a message naming a wrong variable', async () => {
     const bad = start({ DATA_DIR: await tempDir(), PORT: 'eighty' });

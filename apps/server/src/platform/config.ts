@@ -1,6 +1,7 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ACTIONS, type Action } from './http/action-limits.ts';
+import { serverRoot } from './server-root.ts';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -234,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isDevelopment: c.NODE_ENV !== 'production',
     checkResponses: c.CHECK_RESPONSES ?? c.NODE_ENV !== 'production',
     dataDir: resolve(c.DATA_DIR),
-    webDist: resolve(c.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: resolve(c.WEB_DIST ?? join(serverRoot(), '../web/dist')),
     encSalts,
     actionLimits: c.ACTION_LIMITS,
   };

@@ -19,6 +19,7 @@ import { listComments } from './comment-service.ts';
 import { queryFilter } from './content-filter-service.ts';
 import {
   contentDetail,
+  countView,
   contentHotels,
   contentTotal,
   likedContent,
@@ -30,11 +31,18 @@ import { vote } from './poll-service.ts';
 import { getContact, publish, saveContact } from './publish-service.ts';
 import { search } from './search-service.ts';
 
+// Anonymous answers from the micro-cache (platform/http/micro-cache.ts): any write empties it.
+const CACHED = { cache: {} };
+
 export const contentRoutes = [
-  defineRoute('/api/content/v1/pub/list', pubListRequest, ({ app, user, input }) => listFeed(app, user, input)),
+  defineRoute('/api/content/v1/pub/list', pubListRequest, ({ app, user, input }) => listFeed(app, user, input), CACHED),
   defineRoute('/api/content/v1/pub/contentTotal', contentTotalRequest, ({ app, input }) => contentTotal(app, input)),
-  defineRoute('/api/content/v1/pub/queryDetail', detailRequest, ({ app, user, input }) =>
-    contentDetail(app, user, input.id),
+  defineRoute(
+    '/api/content/v1/pub/queryDetail',
+    detailRequest,
+    ({ app, user, input }) => contentDetail(app, user, input.id),
+    // A cached answer is still a view.
+    { cache: { onHit: ({ app, input }) => countView(app, input.id) } },
   ),
   defineRoute('/api/content/v1/pub/vote', voteRequest, ({ app, user, input }) => vote(app, requireUser(user), input)),
   defineRoute('/api/content/v1/pub/findHotelByContentId', detailRequest, ({ app, input }) =>

@@ -57,6 +57,11 @@ export async function visibleContent(app: AppContext, id: number, viewer: Sessio
   return row;
 }
 
+/** A view of a content item whose answer came from the micro-cache. */
+export async function countView(app: AppContext, id: number): Promise<void> {
+  await addView(app.db, id);
+}
+
 export async function contentDetail(app: AppContext, viewer: SessionUser | null, id: number): Promise<ContentDetail> {
   const row = await visibleContent(app, id, viewer);
   const [followed, poll] = await Promise.all([

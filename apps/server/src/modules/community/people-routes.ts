@@ -60,9 +60,17 @@ export const topicRoutes = [
   defineRoute('/api/community/v1/topic/queryByParams', topicsByParamsRequest, ({ app, input }) =>
     topicsByParams(app, input),
   ),
-  defineRoute('/api/community/v1/topicSquare/queryColumn', emptyRequest, ({ app }) => squareColumns(app)),
-  defineRoute('/api/community/v1/topicSquare/queryDataV6A', columnDataRequest, ({ app, input }) =>
-    columnData(app, input),
+  // The topic square's anonymous answers come from the micro-cache (any write empties it).
+  defineRoute('/api/community/v1/topicSquare/queryColumn', emptyRequest, ({ app }) => squareColumns(app), {
+    cache: {},
+  }),
+  defineRoute(
+    '/api/community/v1/topicSquare/queryDataV6A',
+    columnDataRequest,
+    ({ app, input }) => columnData(app, input),
+    {
+      cache: {},
+    },
   ),
   defineRoute('/api/community/v1/queryMainCategory', emptyRequest, ({ app }) => categories(app, 'main')),
   defineRoute('/api/community/v1/classify/diyList', emptyRequest, ({ app }) => categories(app, 'diy')),

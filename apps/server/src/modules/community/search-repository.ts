@@ -66,7 +66,7 @@ export async function searchUsers(
   const escaped = pattern.slice(1, -1);
   const rank = sql<number>`(case when lower(u.nickname) = ${folded} or lower(u.user_code) = ${folded} then 2000000
     when lower(u.nickname) like ${`${escaped}%`} escape '\\' then 1000000 else 0 end
-    + least((select count(*) from follows f where f.followee_id = u.id), 999999))::float8`;
+    + least(u.follower_count, 999999))::float8`;
   return db
     .selectFrom('users as u')
     .select([
@@ -75,7 +75,7 @@ export async function searchUsers(
       'u.nickname',
       'u.avatar_url',
       'u.bio',
-      sql<number>`(select count(*) from follows f where f.followee_id = u.id)`.as('followers'),
+      'u.follower_count as followers',
       rank.as('rank'),
     ])
     .where(sql<boolean>`(lower(u.nickname) like ${pattern} escape '\\' or lower(u.user_code) = ${folded})`)

@@ -1,5 +1,5 @@
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { dict } from '@node-rs/jieba/dict.js';
 
 // Chinese has no spaces: jieba cuts text into words, which PostgreSQL's 'simple' configuration then indexes as
 // they are (tsvector over the space-joined tokens). The same cutting runs on the query.

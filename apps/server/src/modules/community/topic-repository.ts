@@ -67,9 +67,7 @@ export async function findTopicPage(db: Kysely<DB>, q: TopicQuery): Promise<Topi
 export async function findTopicDetail(db: Kysely<DB>, id: number, viewerId: number | null) {
   return topicBase(db)
     .select([
-      sql<number>`(select count(distinct author_id) from contents where topic_id = t.id and status = 'published')`.as(
-        'participants',
-      ),
+      't.participant_count as participants',
       sql<number>`(select coalesce(sum(like_count), 0) from contents where topic_id = t.id and status = 'published')`.as(
         'likes',
       ),
@@ -79,7 +77,7 @@ export async function findTopicDetail(db: Kysely<DB>, id: number, viewerId: numb
           join (select author_id, max(created_at) as at from contents
                 where topic_id = t.id and status = 'published' group by author_id) a on a.author_id = u.id
           order by a.at desc limit 5) p)`.as('recent'),
-      sql<boolean>`exists (select 1 from contents where topic_id = t.id and author_id = ${viewerId ?? 0} and status = 'published')`.as(
+      sql<boolean>`exists (select 1 from topic_authors where topic_id = t.id and author_id = ${viewerId ?? 0})`.as(
         'joined',
       ),
     ])

@@ -97,8 +97,14 @@ export const placesRoutes = [
     destinationDetail(app, input.id),
   ),
   // POIs
-  defineRoute('/api/ls/v1/destination/poiInfo', poiInfoRequest, ({ app, user, input }) =>
-    poiInfo(app, user, input.poiId),
+  // Anonymous answers from the micro-cache (platform/http/micro-cache.ts): any write empties it.
+  defineRoute(
+    '/api/ls/v1/destination/poiInfo',
+    poiInfoRequest,
+    ({ app, user, input }) => poiInfo(app, user, input.poiId),
+    {
+      cache: {},
+    },
   ),
   defineRoute('/api/ls/v1/destination/poiNotice', poiIdRequest, ({ app, input }) => poiNotices(app, input.poiId)),
   defineRoute('/api/ls/v1/destination/queryDtasPageList', poiListRequest, ({ app, input }) =>

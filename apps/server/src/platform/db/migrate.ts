@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'kysely';
+import { serverRoot } from '../server-root.ts';
 import type { Database } from './database.ts';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations/', import.meta.url));
+const MIGRATIONS_DIR = join(serverRoot(), 'migrations') + '/';
 
 /** Applies every migrations/NNNN_name.sql not yet applied, each in its own transaction, in name order. */
 export async function migrate(database: Database): Promise<string[]> {

@@ -33,6 +33,11 @@ export interface UsersTable {
   password_hash: string | null;
   is_demo: Generated<boolean>;
   created_at: Timestamp;
+  /** Kept by triggers on follows and contents (migration 0009). */
+  follower_count: Generated<number>;
+  following_count: Generated<number>;
+  /** Published contents. */
+  content_count: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -55,6 +60,8 @@ export interface TopicsTable {
   is_demo: Generated<boolean>;
   created_at: Timestamp;
   subclass_id: number | null;
+  /** Authors with a published content in the topic, kept by a trigger on contents (migration 0009). */
+  participant_count: Generated<number>;
   view_count: Generated<number>;
   sort: Generated<number>;
   search_tokens: Generated<string>;
@@ -98,6 +105,13 @@ export interface CollectionsTable {
   item_type: string;
   item_id: number;
   created_at: Timestamp;
+}
+
+/** Published contents per author per topic (a trigger on contents keeps it): who takes part in a topic. */
+export interface TopicAuthorsTable {
+  topic_id: number;
+  author_id: number;
+  content_count: number;
 }
 
 export interface FollowsTable {
@@ -172,6 +186,7 @@ export interface DB
   likes: LikesTable;
   collections: CollectionsTable;
   follows: FollowsTable;
+  topic_authors: TopicAuthorsTable;
   media_files: MediaFilesTable;
   envelope_replays: EnvelopeReplaysTable;
   track_events: TrackEventsTable;

@@ -8,6 +8,7 @@ import type { AppContext } from '../context.ts';
 import { openEnvelope, sealFor } from '../envelope/envelope-guard.ts';
 import { ACTIONS, createActionLimiter, DEFAULT_ACTION_LIMITS } from './action-limits.ts';
 import { AppError } from './app-error.ts';
+import { createMicroCache } from './micro-cache.ts';
 import { REPLIED, type RouteDef } from './routes.ts';
 
 declare module 'fastify' {
@@ -48,6 +49,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
     if (route.limit && !ACTIONS.includes(route.limit))
       throw new Error(`route ${route.path}: unknown limit ${route.limit}`);
   }
+  const cache = createMicroCache({ redis: ctx.redis, namespace: ctx.config.REDIS_NAMESPACE });
   app.decorateRequest('user', null);
   app.decorateRequest('envelopeAppId', undefined);
   app.decorateRequest('sessionRefused', false);
@@ -77,9 +79,27 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
         const parsed = route.request.safeParse(payload);
         if (!parsed.success) throw new AppError('badRequest', `参数错误：${fieldOf(parsed.error)}`);
         if (route.limit) await limitAction(route.limit, { userId: request.user?.id ?? null, ip: request.ip });
-        const body = await route.handle({ input: parsed.data, user: request.user, app: ctx, request, reply });
+        const routeContext = { input: parsed.data, user: request.user, app: ctx, request, reply };
+        // Anonymous callers only: an answer for a session may carry that user's marks and is never shared.
+        const cached = route.cache && !request.user ? { key: `${endpoint.path} ${JSON.stringify(parsed.data)}` } : null;
+        const generation = cached ? await cache.generation() : '';
+        if (cached) {
+          const hit = cache.get(cached.key, generation);
+          if (hit !== undefined) {
+            await route.cache!.onHit?.(routeContext);
+            return send(reply, CODES.ok, hit, request.envelopeAppId, ctx);
+          }
+        }
+        let body: unknown;
+        try {
+          body = await route.handle(routeContext);
+        } finally {
+          // After the write's transaction: a reader that sees the new generation reads what the write committed.
+          if (endpoint.write) await cache.invalidate();
+        }
         if (body === REPLIED) return reply;
         if (ctx.config.checkResponses) checkResponse(endpoint, body);
+        if (cached) cache.set(cached.key, generation, body);
         return send(reply, CODES.ok, body, request.envelopeAppId, ctx);
       },
     });

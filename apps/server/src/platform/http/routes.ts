@@ -22,6 +22,8 @@ export interface RouteDef {
   handle: (ctx: RouteContext<unknown>) => Promise<unknown>;
   /** The per-minute cap this write counts against (per user and per address): `{ limit: 'comment' }`. */
   limit?: Action | undefined;
+  /** Anonymous answers come from the micro-cache (micro-cache.ts); `onHit` still runs on a hit (a view count). */
+  cache?: { onHit?: ((ctx: RouteContext<unknown>) => Promise<void>) | undefined } | undefined;
 }
 
 /**
@@ -33,9 +35,15 @@ export function defineRoute<P extends EndpointPath>(
   path: P,
   request: EndpointOf<P>['request'],
   handle: (ctx: RouteContext<ParsedRequestOf<P>>) => Promise<RouteResultOf<P> | typeof REPLIED>,
-  options: { limit?: Action } = {},
+  options: { limit?: Action; cache?: { onHit?: (ctx: RouteContext<ParsedRequestOf<P>>) => Promise<void> } } = {},
 ): RouteDef {
-  return { path, request, handle: handle as RouteDef['handle'], limit: options.limit };
+  return {
+    path,
+    request,
+    handle: handle as RouteDef['handle'],
+    limit: options.limit,
+    cache: options.cache as RouteDef['cache'],
+  };
 }
 
 /** A login path's handler always has a user; this narrows the type where the pipeline guarantees it. */
