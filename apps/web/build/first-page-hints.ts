@@ -3,7 +3,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 // The first feed page must not wait for a chain of script, then data, then image. index.html gets a small inline
-// script that, on /speakTopic only, (1) preloads the route's own chunks and styles, which otherwise start only once
+// script that, on /speakTopic only, (1) preloads the route's own chunks and styles (and PullToRefresh's), which otherwise start only once
 // the entry has run, and (2) asks for the first feed page as the document arrives. The app's http client takes
 // that answer when it makes the very same request (api/early-request.ts); anything else (a stored token, another
 // API environment, a token in the address) makes the script stay out of the way, and a request that does not match
@@ -11,6 +11,7 @@ import type { Plugin } from 'vite';
 
 const ROUTE_MODULE = 'src/app/pages/speak-topic.tsx';
 const ROUTE_PATH = '/speakTopic';
+const PULL_TO_REFRESH = 'antd-mobile/es/components/pull-to-refresh/index';
 // features/community/api/pub-list.ts: PUB_LIST_PATH, FEED_PAGE_SIZE and the body's key order ({ ...filter, pageSize }).
 const FEED_PATH = '/api/content/v1/pub/list';
 const FEED_PAGE_SIZE = 20;
@@ -33,7 +34,11 @@ function routeFiles(bundle: OutputBundle): string[] {
     return seen;
   };
   const inEntry = closure(entry);
-  const files = [...closure(route)].filter((f) => !inEntry.has(f));
+  // The feed keeps its skeleton until PullToRefresh has arrived (ui/deferred-pull-to-refresh.tsx): fetched beside
+  // the route's chunk instead of after the entry has run.
+  const pullToRefresh = chunks.find((c) => c.facadeModuleId?.includes(PULL_TO_REFRESH));
+  const wanted = new Set([...closure(route), ...(pullToRefresh ? closure(pullToRefresh) : [])]);
+  const files = [...wanted].filter((f) => !inEntry.has(f));
   const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
   return [...css, ...files];
 }
