@@ -147,22 +147,40 @@ describe('bank channels on POI detail', () => {
     // The page's time stands still from its first script on, and moves only by runFor: the 5 s are exact.
     await installClock(page);
     await pauseClock(page);
+    // The POI's answer never comes: the skeleton stays its full time, and not a moment longer.
+    await page.route('**/api/ls/v1/destination/poiInfo*', () => new Promise<void>(() => {}));
     await page.goto(`${baseUrl}/poiDetails?id=1&storeid=92349`);
     const skeleton = page.getByTestId('bank-skeleton');
     await skeleton.waitFor();
     // Its timer starts in an effect after the skeleton renders.
     await afterQueuedWork(page);
-    // Nothing on this page ever becomes ready: the skeleton stays its full time, and not a moment longer.
     await page.clock.runFor(SKELETON_MAX_MS - 1);
     expect(await skeleton.count()).toBe(1);
     await page.clock.runFor(1);
     await skeleton.waitFor({ state: 'detached' });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  it('take the skeleton away as soon as the POI arrives', async () => {
+    const { page } = session;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/ls/v1/destination/poiInfo*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/poiDetails?poiId=1&storeid=92349`);
+    const skeleton = page.getByTestId('bank-skeleton');
+    await skeleton.waitFor();
+    release();
+    await page.getByTestId('poi-details').waitFor();
+    expect(await skeleton.count()).toBe(0);
   });
 
   it('other channels never see it', async () => {
     const { page } = session;
     await page.goto(`${baseUrl}/poi/details?id=1&storeid=91923`);
-    await page.getByText('即将开放').waitFor();
+    await page.getByTestId('poi-details').waitFor();
     expect(await page.getByTestId('bank-skeleton').count()).toBe(0);
   });
 });

@@ -67,10 +67,14 @@ describe('a dynamic from /releaseDynamic to another member’s like, comment and
     const topicTitle = (await option.locator('span').nth(1).textContent()) ?? '';
     await option.click();
     await expect.poll(() => page.getByTestId('release-topic').textContent()).toContain(topicTitle);
+    // The place is picked on /location/basics (here a typed name) and comes back to the draft.
     await page.getByTestId('release-place').click();
-    await page.getByTestId('place-input').fill('杭州西湖');
-    await page.getByTestId('place-input').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/location/basics');
+    await page.getByTestId('place-search').fill('杭州西湖');
+    await page.getByTestId('place-typed').click();
+    await page.waitForURL((url) => url.pathname === '/releaseDynamic');
     await expect.poll(() => page.getByTestId('release-place').textContent()).toContain('杭州西湖');
+    await tilesDone(page, 2);
 
     // The content filter's verdict shows before publishing.
     await expect

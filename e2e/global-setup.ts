@@ -29,7 +29,8 @@ const WEB_INPUTS = [
   // The build takes the enc paths and the envelope from the contract.
   join(ROOT, 'packages/contract/src'),
 ];
-const READY_TIMEOUT_MS = 120_000;
+// A loaded machine (several engineers' servers at once) can take longer: E2E_READY_TIMEOUT_MS raises it.
+const READY_TIMEOUT_MS = Number(process.env.E2E_READY_TIMEOUT_MS) || 120_000;
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

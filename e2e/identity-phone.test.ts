@@ -9,15 +9,25 @@ const PASSWORD = 'trip2025go';
 
 const stored = (page: Page) => page.evaluate(() => ['SOCIAL_TOKEN', 'USER_ID'].map((k) => localStorage.getItem(k)));
 
-/** Logs out through the home screen's account sheet (loading home first unless the visitor is there). */
+/**
+ * Logs out through the account sheet: the feed's avatar opens one's own home, whose settings button opens the
+ * sheet (loading the feed first unless the visitor is there).
+ */
 async function logOutFromHome(page: Page) {
   if (new URL(page.url()).pathname !== '/speakTopic') await page.goto(`${baseUrl}/speakTopic`);
   await page.getByTestId('account-button').click();
+  await page.waitForURL((url) => url.pathname === '/personHome');
+  await page.getByTestId('account-settings').click();
   await page.getByTestId('account-sheet').waitFor();
+  // Who is signed in, by nickname and masked phone: never a raw internal id.
+  expect(await page.getByTestId('account-sheet').textContent()).not.toMatch(/用户ID/);
   await page.getByTestId('logout').click();
   // The confirm dialog: its confirm button says 退出登录 too.
   await page.getByRole('alertdialog').getByRole('button', { name: '退出登录' }).click();
   await page.getByText('已退出登录').waitFor();
+  // Back to the feed inside the app (a reload would lose the kept mobile, which lives in memory).
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.waitForURL((url) => url.pathname === '/speakTopic');
   await page.getByTestId('account-login').waitFor();
 }
 

@@ -25,7 +25,7 @@ describe('login-required routes', () => {
     expect(new URL(page.url()).pathname).toBe('/activitylist');
     await page.goto(`${baseUrl}/poi/details?id=1`);
     await page.getByRole('heading', { name: '地点详情' }).waitFor();
-    await page.getByText('即将开放').waitFor();
+    await page.getByTestId('poi-details').waitFor();
   });
 
   it('end the session on a body code 429 and go to /login with a redirect', async () => {

@@ -64,6 +64,20 @@ describe('the demo places', () => {
     expect(linked.every((c) => c.place_name.includes('故宫') && c.destination_id === gugong.destination_id)).toBe(true);
   });
 
+  it('makes the demo articles guides of the city their title names', async () => {
+    const hangzhou = await t.ctx.db
+      .selectFrom('destinations')
+      .select('id')
+      .where('kind', '=', 'city')
+      .where('name', '=', '杭州')
+      .orderBy('population', 'desc')
+      .executeTakeFirstOrThrow();
+    const guides = await ok(t.post('/api/destination/v1/queryGlobalStrategyData', { destinationId: hangzhou.id }));
+    expect(guides.rows.map((r: { title: string }) => r.title)).toContain('三天两晚玩转杭州：西湖、灵隐与龙井村');
+    expect(guides.rows.every((r: { type: string; destinationId: string }) => r.type === 'article')).toBe(true);
+    expect(guides.rows.every((r: { destinationId: string }) => r.destinationId === String(hangzhou.id))).toBe(true);
+  });
+
   it('counts want-to-go from rows and tells the viewer whether they want to go', async () => {
     const poi = await byName('外滩');
     const me = await t.login();

@@ -11,3 +11,5 @@ export * from './schemas/platform.ts';
 export * from './schemas/growth.ts';
 export * from './schemas/mall.ts';
 export * from './schemas/places.ts';
+export * from './schemas/search.ts';
+export * from './schemas/channel.ts';

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { isWithinLimit, TEXT_LIMITS, textLength, truncateToLength } from './text-length.ts';
+import {
+  isWithinLimit,
+  nicknameLengthProblem,
+  PROFILE_LIMITS,
+  TEXT_LIMITS,
+  textLength,
+  truncateToLength,
+} from './text-length.ts';
 
 describe('textLength', () => {
   it.each([
@@ -63,4 +70,20 @@ describe('truncateToLength', () => {
     }
     expect(truncateToLength(s, textLength(s))).toBe(s);
   });
+});
+
+describe('nicknameLengthProblem', () => {
+  it('has the issue 13 limits', () => expect(PROFILE_LIMITS).toEqual({ nicknameMin: 2, nicknameMax: 24, bio: 100 }));
+
+  it.each([
+    ['a', 'short'],
+    ['中', null], // one Chinese character counts 2
+    ['ab', null],
+    ['  a  ', 'short'], // counted after trimming
+    ['中'.repeat(12), null],
+    ['中'.repeat(12) + 'a', 'long'],
+    ['a'.repeat(24), null],
+    ['a'.repeat(25), 'long'],
+    ['😀'.repeat(12), null],
+  ] as const)('%j → %s', (s, problem) => expect(nicknameLengthProblem(s)).toBe(problem));
 });

@@ -28,3 +28,17 @@ export function truncateToLength(s: string, max: number): string {
   }
   return s.slice(0, end);
 }
+
+/**
+ * A profile's limits (issue 13): a nickname of 2 to 24 and a bio of up to 100, counted as above, so the form's
+ * counter and the server's refusal agree.
+ */
+export const PROFILE_LIMITS = { nicknameMin: 2, nicknameMax: 24, bio: 100 } as const;
+
+/** What is wrong with a nickname's length (after trimming), or null. */
+export function nicknameLengthProblem(nickname: string): 'short' | 'long' | null {
+  const n = textLength(nickname.trim());
+  if (n < PROFILE_LIMITS.nicknameMin) return 'short';
+  if (n > PROFILE_LIMITS.nicknameMax) return 'long';
+  return null;
+}

@@ -8,6 +8,7 @@ import { AppShell } from './shell/app-shell';
 import { RedirectHome } from './shell/redirect-home';
 import { RouteError } from './shell/route-error';
 import { Spinner } from '../ui/spinner';
+import type * as GuidePages from './pages/places-guides';
 
 // Every screen is its own chunk (`lazy`); only the shell is in the entry. Loaders defined here, outside
 // the chunk, run while the chunk downloads, so a screen's first request does not wait for its code.
@@ -26,7 +27,12 @@ const detailLoader =
     return null;
   };
 const poiDetails = () => import('./pages/poi-details');
+const changeDestination = () => import('./pages/change-destination');
 const contentDetails = () => import('./pages/content-details');
+/** The destination guides' six screens: one chunk, so one preload list in the entry (pages/places-guides.tsx). */
+const guides = (name: keyof typeof GuidePages): Screen => ({
+  lazy: async () => ({ Component: (await import('./pages/places-guides'))[name] }),
+});
 /** The organiser's activity screens share one loader chunk (pages/activity-organiser.ts), one import in the entry. */
 const organiser = (path: string): Screen => ({
   lazy: () => import('./pages/activity-organiser').then((m) => m.organiserPage(path)),
@@ -53,8 +59,20 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/releaseDynamic': { lazy: () => import('./pages/release-dynamic') },
   '/content/publishrules': { lazy: () => import('./pages/publish-rules') },
   '/certified/creator': { lazy: () => import('./pages/certified-creator') },
+  '/location/basics': guides('LocationBasics'),
+  '/billboardList': guides('BillboardList'),
+  '/strategyList': guides('StrategyList'),
+  '/articleDetails': guides('ArticleDetails'),
+  '/rankList': guides('RankList'),
+  '/destination/information': guides('DestinationInformation'),
   '/poiDetails': { lazy: poiDetails },
   '/poi/details': { lazy: poiDetails },
+  '/poiPhotos': { lazy: () => import('./pages/poi-photos') },
+  '/poiMap': { lazy: () => import('./pages/poi-map') },
+  '/travelMap': { lazy: () => import('./pages/travel-map') },
+  '/location/add': { lazy: () => import('./pages/location-add') },
+  '/changeDestination': { lazy: changeDestination },
+  '/destination/change': { lazy: changeDestination },
   '/login': { lazy: () => import('./pages/login') },
   '/register': { lazy: () => import('./pages/register') },
   '/countrycode': { lazy: () => import('./pages/country-code') },
@@ -63,6 +81,8 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/saveImgView': { lazy: () => import('./pages/save-img-view') },
   '/guidePage': { lazy: () => import('./pages/guide-page') },
   '/guideApp': { lazy: () => import('./pages/guide-app') },
+  '/poimall': { lazy: () => import('./pages/poimall') },
+  '/growth/center': { lazy: () => import('./pages/growth-center') },
   // Activities: the organiser's screens (publishing flow, question set, management).
   '/activityEdit': organiser('/activityEdit'),
   '/setactivityticket': organiser('/setactivityticket'),

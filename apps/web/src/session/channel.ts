@@ -1,20 +1,24 @@
 import { buttonVisibility, channelFlags, resolveStoreId, type ButtonName } from '@app/rules';
 import { useMemo } from 'react';
-import type { KeptParams } from '../lib/address-params';
-import { useKeptParams } from './kept-params';
+import { channelKey, useChannelState, type ChannelState } from './channel-store';
 
-/** The session's channel (BRIEF.md section 4): its store id, flag groups and which buttons it shows. */
-export function channelOf(kept: KeptParams) {
-  const source = kept.seen.source ?? '';
-  const storeId = resolveStoreId({ storeid: kept.carried.storeid, source });
-  return { source, storeId, flags: channelFlags(storeId), visible: buttonVisibility(storeId) };
+/**
+ * The session's channel (BRIEF.md section 4): its store id, flag groups and which buttons it shows. The buttons
+ * are the server's answer (the channel table's show_* columns, which an operator may edit) once it has come; until
+ * then, or when it cannot be had, the defaults that follow from the store id.
+ */
+export function channelOf(state: ChannelState) {
+  const source = state.address?.source ?? '';
+  const served = state.served?.key === channelKey(state.address) ? state.served.config : null;
+  const storeId = served?.storeId ?? resolveStoreId({ storeid: state.address?.storeid ?? '', source });
+  return { source, storeId, flags: channelFlags(storeId), visible: served?.visible ?? buttonVisibility(storeId) };
 }
 
 export type Channel = ReturnType<typeof channelOf>;
 
 export function useChannel(): Channel {
-  const kept = useKeptParams();
-  return useMemo(() => channelOf(kept), [kept]);
+  const state = useChannelState();
+  return useMemo(() => channelOf(state), [state]);
 }
 
 /** Whether the channel shows one of the channel-dependent buttons. */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { EMPTY_KEPT, keepParams, type KeptParams } from '../lib/address-params';
+import { noteChannelAddress } from './channel-store';
 
 // The address parameters kept for the session (SPEC.md section 2), in sessionStorage so that a reload keeps
 // them and another tab starts its own session.
@@ -25,6 +26,7 @@ export const getKeptParams = (): KeptParams => kept;
 
 /** Takes in the parameters of an address the visitor reached. */
 export function observeAddress(search: string) {
+  noteChannelAddress(new URLSearchParams(search));
   const next = keepParams(kept, new URLSearchParams(search));
   if (next === kept) return;
   kept = next;

@@ -1,3 +1,4 @@
+import { channelConfigRequest, channelConfigResponse } from '../schemas/channel.ts';
 import {
   anonymousUserInfoRequest,
   anonymousUserInfoResponse,
@@ -29,6 +30,8 @@ import {
   sendCodeResponse,
   setPasswordRequest,
   ssoLoginRequest,
+  updateProfileRequest,
+  updateProfileResponse,
   verifyCodeByPhoneRequest,
   verifyCodeByPhoneResponse,
   verifyImgCodeRequest,
@@ -172,6 +175,13 @@ export const identityEndpoints = [
     auth: 'none',
     summary: 'the country calling codes for /countrycode (name, English name, code, first letter), China first',
   }),
+  endpoint('/api/channel/cnf/v1/channelConfig', {
+    request: channelConfigRequest,
+    response: channelConfigResponse,
+    auth: 'none',
+    summary:
+      "the session's channel: its row and the buttons it shows, the channel table's show_* columns over the store id's defaults (added: BRIEF.md section 4 makes them editable data)",
+  }),
   endpoint('/api/user/v1/anonymousUserInfo', {
     request: anonymousUserInfoRequest,
     response: anonymousUserInfoResponse,
@@ -193,6 +203,8 @@ export const identityEndpoints = [
     summary: 'unfollow a user',
   }),
   endpoint('/api/service/user/v1/updateProfile', {
+    request: updateProfileRequest,
+    response: updateProfileResponse,
     auth: 'login',
     write: true,
     summary: "change one's own nickname, avatar and bio (added: users expect it; SPEC.md shows no call for it)",

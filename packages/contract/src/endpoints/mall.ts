@@ -1,4 +1,4 @@
-import { searchRequest, searchResponse } from '../schemas/community-social.ts';
+import { searchRequest, searchResponse } from '../schemas/search.ts';
 import {
   claimCouponRequest,
   claimCouponResponse,

@@ -27,6 +27,7 @@ import {
   destinationRows,
   domesticResponse,
   filterRequest,
+  footprintResponse,
   getDestinationRequest,
   groupDataRequest,
   groupsResponse,
@@ -299,6 +300,13 @@ export const placesEndpoints = [
     auth: 'login',
     write: true,
     summary: 'a moderator approves or rejects a proposal; approved ones become POIs (added)',
+  }),
+  endpoint('/api/service/destination/v1/travelMap/footprint', {
+    request: emptyRequest,
+    response: footprintResponse,
+    auth: 'login',
+    summary:
+      "the viewer's travel map: places of their content and want-to-go, with country and city counts (added: /travelMap needs it)",
   }),
   endpoint('/api/region/v1/queryRegionByName', {
     request: queryRegionByNameRequest,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authorRef, cursor, freeText, id, keysetPage, line, pageSize } from './common.ts';
+import { authorRef, cursor, freeText, id, keysetPage, pageSize } from './common.ts';
 import { feedRow } from './community.ts';
 
 // Comments, likes, praise, collections, want-to-go and search (ENDPOINTS.md "Comments, likes, collections,
@@ -83,32 +83,3 @@ export const collectionListResponse = keysetPage(collectionRow);
 
 export const wantToGoRequest = z.object({ poiId: id });
 export const wantToGoResponse = z.object({ count: z.number().int(), wanted: z.boolean() });
-
-export const searchType = z.enum(['content', 'topic', 'user']);
-export const searchRequest = z.object({
-  keyword: line().trim().min(1).max(50),
-  type: searchType.default('content'),
-  cursor,
-  pageSize,
-});
-export const searchTopicRow = z.object({
-  kind: z.literal('topic'),
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  coverUrl: z.string().nullable(),
-  contentCount: z.number().int(),
-});
-export const searchUserRow = authorRef.extend({
-  kind: z.literal('user'),
-  bio: z.string(),
-  followerCount: z.number().int(),
-});
-export const searchContentRow = feedRow.extend({ kind: z.literal('content') });
-export const searchRow = z.discriminatedUnion('kind', [searchContentRow, searchTopicRow, searchUserRow]);
-export type SearchRow = z.infer<typeof searchRow>;
-export const searchResponse = keysetPage(searchRow).extend({
-  type: searchType,
-  /** The words the keyword was cut into, for highlighting. */
-  words: z.array(z.string()),
-});

@@ -6,7 +6,7 @@ import {
   isValidPhone,
 } from '@app/rules';
 import { z } from 'zod';
-import { identifier, line } from './common.ts';
+import { freeText, identifier, line } from './common.ts';
 
 // Identity payloads (ENDPOINTS.md "Identity and accounts" and "Payloads fixed in advance"; BRIEF.md section 5).
 // Phones and passwords are checked with packages/rules, so the forms and the server agree.
@@ -110,6 +110,23 @@ export const getUserInfoResponse = z.object({
   avatar: z.string().nullable(),
 });
 export type UserInfo = z.infer<typeof getUserInfoResponse>;
+
+/**
+ * updateProfile (ENDPOINTS.md, added): any of the three; what is left out stays. The limits (nickname 2–24, bio
+ * up to 100, counted as BRIEF.md section 5b says) are the service's, so a refusal names the field in words.
+ * The avatar is a file id or URL from updateFile, of the caller's own upload.
+ */
+export const updateProfileRequest = z.object({
+  nickname: line().max(200).optional(),
+  avatar: identifier(1000).optional(),
+  bio: freeText().max(1000).optional(),
+});
+export const updateProfileResponse = z.object({
+  userId: z.string(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  bio: z.string(),
+});
 
 export const getUserRequest = z.object({});
 export const getUserResponse = z.object({

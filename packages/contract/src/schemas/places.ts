@@ -295,3 +295,24 @@ export const ipCountryResponse = z.object({
   name: z.string().nullable(),
   nameEn: z.string().nullable(),
 });
+
+// ---- the viewer's travel map (/travelMap) ----
+
+export const footprintRow = z.object({
+  /** A POI, or null for a destination the content was tagged with directly. */
+  poiId: z.number().int().nullable(),
+  destinationId: z.number().int().nullable(),
+  name: z.string(),
+  /** WGS-84. */
+  lat: z.number(),
+  lng: z.number(),
+  city: z.string(),
+  /** Where it comes from: content the viewer published there, and/or the viewer's want-to-go. */
+  fromContent: z.boolean(),
+  wanted: z.boolean(),
+});
+export const footprintResponse = z.object({
+  countries: z.number().int(),
+  cities: z.number().int(),
+  rows: z.array(footprintRow),
+});

@@ -546,7 +546,8 @@ export async function searchActivities(db: Kysely<DB>, q: ParsedQuery, offset: n
     : sql<boolean>`activities.search_norm like ${q.pattern} escape '\\'`;
   const rank = q.tsQuery
     ? sql<number>`ts_rank(activities.search_vector, to_tsquery('simple', ${q.tsQuery}))`
-    : sql<number>`0`;
+    : // Not a bare 0: ORDER BY 0 would name a (missing) output column rather than a constant.
+      sql<number>`0::float8`;
   return cards(db)
     .where('activities.status', '=', 'online')
     .where('activities.club_id', 'is', null)

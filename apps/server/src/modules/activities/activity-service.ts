@@ -33,6 +33,8 @@ import {
   userIdByCode,
 } from './activity-repository.ts';
 import { findLiveEnrolment } from './enrolment-repository.ts';
+import { searchActivities } from './activity-repository.ts';
+import type { ParsedQuery } from '../community/search-text.ts';
 
 // The lifecycle of SPEC.md section 4, enforced here: draft → online (add) ↔ offline (down/up) → deleted. Only the
 // publisher changes an activity; publishing needs the whitelist. Every state change is a conditional update on
@@ -488,4 +490,12 @@ export async function setPublisherByCode(app: AppContext, userCode: string, allo
   if (userId === undefined) return false;
   await setPublisher(app.db, userId, allowed);
   return true;
+}
+
+/**
+ * Global search's activities tab: online activities outside clubs whose text matches, best first. The repository
+ * pages by offset (its rank is not a stable keyset), so the caller's cursor carries the offset.
+ */
+export async function searchActivityCards(app: AppContext, q: ParsedQuery, offset: number, limit: number) {
+  return (await searchActivities(app.db, q, offset, limit)).map(cardView);
 }

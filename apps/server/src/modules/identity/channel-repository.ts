@@ -26,3 +26,24 @@ export async function findChannelByChannelId(db: Kysely<DB>, channelId: string):
     .executeTakeFirst();
   return row ? { source: row.source, key: row.key, channelId: row.channel_id } : undefined;
 }
+
+/** A channel row with its show_* columns (null: the store id's default), by source, else by store id. */
+export async function findChannelConfig(db: Kysely<DB>, by: { source: string } | { storeId: string }) {
+  let q = db
+    .selectFrom('channels')
+    .select([
+      'source',
+      'key',
+      'name',
+      'store_id',
+      'channel_id',
+      'show_follow',
+      'show_release',
+      'show_circle',
+      'show_card',
+      'show_collect',
+      'show_inlet',
+    ]);
+  q = 'source' in by ? q.where('source', '=', by.source) : q.where('store_id', '=', by.storeId).orderBy('source');
+  return q.executeTakeFirst();
+}

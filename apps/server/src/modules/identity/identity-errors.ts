@@ -18,6 +18,13 @@ export const MESSAGES = {
   followBlocked: '无法关注该用户',
   blockSelf: '不能拉黑自己',
   needRedirect: '参数错误：redirectUri',
+  nicknameShort: '昵称太短：至少 2 个字符（一个汉字算 2 个）',
+  nicknameLong: '昵称太长：最多 24 个字符（一个汉字算 2 个）',
+  nicknameTaken: '该昵称已被使用，换一个吧',
+  nicknameSensitive: '昵称包含敏感词：',
+  bioLong: '简介太长：最多 100 个字符（一个汉字算 2 个）',
+  bioSensitive: '简介包含敏感词：',
+  avatarNotOwn: '头像无效：只能使用你自己上传的图片',
 } as const;
 
 /** HTTP 429, body code 4290 with `retryAfter` seconds: throttling never reads as "logged out" (429 body code). */

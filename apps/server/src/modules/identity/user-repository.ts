@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, UsersTable } from '../../platform/db/schema.ts';
 import type { Phone } from './sms-repository.ts';
 
@@ -56,4 +56,50 @@ export async function setPasswordHash(db: Kysely<DB>, userId: number, hash: stri
 export async function setOperatorIfEmpty(db: Kysely<DB>, userId: number, operator: string): Promise<void> {
   if (!operator) return;
   await db.updateTable('users').set({ operator }).where('id', '=', userId).where('operator', '=', '').execute();
+}
+
+export interface ProfileChange {
+  nickname?: string;
+  avatarUrl?: string;
+  bio?: string;
+}
+
+/**
+ * Changes the profile in one statement. A new nickname is written only when no other user holds it (Latin
+ * letters' case aside: 'Alice' and 'alice' are one name); otherwise undefined, and nothing changed. The
+ * check and the write are one statement under a transaction-scoped lock on the name, so two users asking for
+ * the same name at once cannot both get it.
+ */
+export async function updateProfileIfNicknameFree(
+  db: Kysely<DB>,
+  userId: number,
+  change: ProfileChange,
+): Promise<UserRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (change.nickname !== undefined) {
+      await sql`select pg_advisory_xact_lock(hashtext(${'nickname:' + change.nickname.toLowerCase()}))`.execute(trx);
+    }
+    let q = trx
+      .updateTable('users')
+      .set({
+        ...(change.nickname !== undefined ? { nickname: change.nickname } : {}),
+        ...(change.avatarUrl !== undefined ? { avatar_url: change.avatarUrl } : {}),
+        ...(change.bio !== undefined ? { bio: change.bio } : {}),
+      })
+      .where('id', '=', userId);
+    if (change.nickname !== undefined) {
+      const name = change.nickname.toLowerCase();
+      q = q.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('users as other')
+              .select('other.id')
+              .where(sql<string>`lower(other.nickname)`, '=', name)
+              .where('other.id', '<>', userId),
+          ),
+        ),
+      );
+    }
+    return q.returningAll().executeTakeFirst();
+  });
 }

@@ -161,12 +161,22 @@ export async function setAverageColor(db: Tx, id: number, color: string): Promis
   await db.updateTable('media_files').set({ average_color: color }).where('id', '=', id).execute();
 }
 
-/** Whether any published content of the owner shows this image or video. */
+/** Whether any published content of the owner shows this image or video, or the image is their avatar. */
 export async function isInUse(
   db: Tx,
   ownerId: number,
-  media: { id: number; public_id: string; kind: string },
+  media: { id: number; public_id: string; kind: string; storage_key: string },
 ): Promise<boolean> {
+  if (media.kind === 'image') {
+    // The avatar is stored as our URL for the file, which ends with its storage key.
+    const avatar = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', ownerId)
+      .where('avatar_url', 'like', `%/${media.storage_key.replace(/[%_\\]/g, '\\$&')}`)
+      .executeTakeFirst();
+    if (avatar) return true;
+  }
   const query = db
     .selectFrom('contents')
     .select('id')

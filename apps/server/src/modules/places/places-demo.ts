@@ -214,7 +214,8 @@ export async function loadPlacesDemo(ctx: AppContext, say: (line: string) => voi
 /**
  * The community's demo dynamics name their place in words ('北京故宫', '杭州西湖'): each gets the demo POI named in
  * it (the longest name wins) and that POI's destination, or else the destination its place starts with ('黄山'), so
- * a dynamic's place chip opens its POI and the treasure ranking has something to rank. Demo rows only.
+ * a dynamic's place chip opens its POI and the treasure ranking has something to rank; articles get the city
+ * their title names. Demo rows only.
  */
 async function linkDemoContent(ctx: AppContext) {
   await sql`
@@ -230,4 +231,12 @@ async function linkDemoContent(ctx: AppContext) {
        where d.kind = 'city' and position(d.name in c.place_name) = 1
        order by length(d.name) desc, d.population desc, d.id limit 1))
     where c.is_demo and c.destination_id is null and c.place_name <> ''`.execute(ctx.db);
+  // Demo articles name their city in the title ('三天两晚玩转杭州…', '京都赏枫…'): the earliest, longest city
+  // name found makes the article a guide of that destination (/strategyList, /destination/information).
+  await sql`
+    update contents c set destination_id = (
+      select d.id from destinations d
+      where d.kind = 'city' and position(d.name in c.title) > 0
+      order by position(d.name in c.title), length(d.name) desc, d.population desc, d.id limit 1)
+    where c.is_demo and c.type = 'article' and c.destination_id is null`.execute(ctx.db);
 }

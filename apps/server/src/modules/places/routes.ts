@@ -39,6 +39,7 @@ import {
   regionContinents,
   reverseGeo,
 } from './destination-service.ts';
+import { footprint } from './footprint-service.ts';
 import { guides, information } from './guide-service.ts';
 import { callerIp, ipCountry } from './ip-service.ts';
 import { mapSettings } from './map-service.ts';
@@ -139,6 +140,10 @@ export const placesRoutes = [
   ),
   defineRoute('/api/service/destination/v1/auditPoi/review', reviewRequest, ({ app, user, input }) =>
     reviewProposal(app, requireUser(user), input),
+  ),
+  // The viewer's travel map
+  defineRoute('/api/service/destination/v1/travelMap/footprint', emptyRequest, ({ app, user }) =>
+    footprint(app, requireUser(user)),
   ),
   // Map and the caller's address
   defineRoute('/api/v1/tool/map/authentication', emptyRequest, async ({ app }) => mapSettings(app)),

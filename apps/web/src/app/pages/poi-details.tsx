@@ -1,14 +1,12 @@
-import { BankSkeleton } from '../../ui/channel/bank-skeleton';
-import { ComingSoon } from './coming-soon';
+import { useSearchParams } from 'react-router';
+import { PoiDetailsScreen } from '../../features/places/screens/poi-details-screen';
 
 /**
- * /poiDetails and /poi/details: bank channels see the skeleton image while it loads (at most 5 s). Until the
- * POI screen lands nothing loads, so the skeleton runs its full time.
+ * /poiDetails and /poi/details (?poiId=, or ?id=). The mall's products, hotels and coupons and the community's
+ * comments and likes are composed here through the screen's slots (mallSections, communitySection).
  */
 export function Component() {
-  return (
-    <ComingSoon>
-      <BankSkeleton ready={false} />
-    </ComingSoon>
-  );
+  const [params] = useSearchParams();
+  const poiId = (params.get('poiId') ?? params.get('id') ?? '').trim();
+  return <PoiDetailsScreen key={poiId} poiId={poiId} />;
 }

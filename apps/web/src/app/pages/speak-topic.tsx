@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FeedSort } from '../../features/community/api/pub-list';
 import { CommunityFeed } from '../../features/community/components/community-feed';
+import { SearchEntry } from '../../features/community/components/search-entry';
 import { TopicHeader } from '../../features/community/components/topic-header';
 import { FEED_TAB_PARAM, feedFilterFromParams } from '../../features/community/feed-route';
 import { InletCard } from '../../ui/channel/inlet-card';
@@ -37,7 +38,7 @@ export function Component() {
         filter={filter}
         onSortChange={onSortChange}
         header={<InletCard />}
-        hero={topicId ? <TopicHeader topicId={topicId} /> : null}
+        hero={topicId ? <TopicHeader topicId={topicId} /> : <SearchEntry />}
       />
       <ReleaseButton to={topicId ? `/releaseDynamic?topicId=${encodeURIComponent(topicId)}` : undefined} />
     </>

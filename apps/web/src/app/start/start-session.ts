@@ -6,6 +6,7 @@ import { debugNetwork } from '../../lib/debug-log';
 import { isIphoneXLike } from '../../lib/native-app';
 import { showToast } from '../../ui/toast';
 import { appConfig } from '../../lib/config';
+import { watchChannelConfig } from './channel-config';
 import { captureConsole } from './debug-capture';
 import { hadHtoken, rememberEntryTokens } from '../../session/entry-login';
 import { inNativeApp, userAgent } from '../../session/environment';
@@ -46,6 +47,7 @@ export function startSession(): { apiEnv: ApiEnv } {
     record: (entry) => debugNetwork.push(entry),
   });
 
+  watchChannelConfig();
   installErrorReporter({ release: appConfig.release, environment: import.meta.env.DEV ? 'development' : apiEnv });
   return { apiEnv };
 }

@@ -11,8 +11,9 @@ import { sessionStore } from '../../session/session';
 import { LOGIN_PATH, safeRedirect } from '../../lib/login-redirect';
 import type { NativeUser } from '../../lib/native-login';
 import { showToast } from '../../ui/toast';
+import { queryClient } from '../../api/query-client';
 import { jtpToken, lingnanMember, SSO_FIXED, ssoLogin } from './api/partner-login';
-import { fetchUserProfile } from './api/user-profile';
+import { fetchUserProfile, userProfileQuery } from './api/user-profile';
 import { autoLoginSdk } from './autologin-sdk';
 import { gdvipHref } from './gdvip-href';
 import { planLogin, type LoginPlan } from './login-plan';
@@ -139,7 +140,9 @@ async function checkStoredToken(): Promise<LoginResult> {
   if ((LOGIN_ROUTES as readonly string[]).includes(window.location.pathname)) return isSignedIn() ? LOGGED_IN : null;
   const { token } = sessionStore.getState();
   try {
-    const me = await fetchUserProfile();
+    // Through the query cache: the top bar's avatar asks the same question at the same time, and is answered
+    // by this one call.
+    const me = token ? await queryClient.fetchQuery(userProfileQuery(token)) : await fetchUserProfile();
     if (token && sessionStore.getState().token === token) {
       sessionStore.login({ token, userId: me.userId, openId: me.openId });
     }

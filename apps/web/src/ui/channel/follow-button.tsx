@@ -7,10 +7,13 @@ export function FollowButton({
   following,
   onToggle,
   busy,
+  followLabel,
 }: {
   following: boolean;
   onToggle: () => void;
   busy?: boolean;
+  /** The word when not following yet: '回关' on a fan's row. */
+  followLabel?: string;
 }) {
   if (!useChannelShows('follow')) return null;
   return (
@@ -22,7 +25,7 @@ export function FollowButton({
       aria-pressed={following}
       data-testid="follow-button"
     >
-      {following ? uiMessages.channel.following : uiMessages.channel.follow}
+      {following ? uiMessages.channel.following : (followLabel ?? uiMessages.channel.follow)}
     </button>
   );
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post, type ApiOutput } from '../../../api/http';
 import { contentDetailKeys, type ContentDetail } from './content-detail';
+import { applyFollowToLists, fansKeys } from './fans';
 import { userProfileKeys, type UserProfile } from './user-profile';
+import { viewerId } from './viewer';
 
 export type FollowAnswer = ApiOutput<'/api/service/user/v1/follow'>;
 
@@ -19,6 +21,7 @@ function applyFollow(queryClient: ReturnType<typeof useQueryClient>, userId: str
       ? { ...p, followed, followerCount: Math.max(0, p.followerCount + (followed ? 1 : -1)) }
       : p,
   );
+  applyFollowToLists(queryClient, userId, followed);
 }
 
 export function useFollowUser() {
@@ -28,7 +31,14 @@ export function useFollowUser() {
     onMutate: ({ userId, follow }) => applyFollow(queryClient, userId, follow),
     onError: (_e, { userId, follow }) => applyFollow(queryClient, userId, !follow),
     onSuccess: (answer, { userId }) => applyFollow(queryClient, userId, answer.followed),
-    // "Following" feeds change with it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['community', 'pub-list'], refetchType: 'none' }),
+    // "Following" feeds change with it, and so do the viewer's own counts and lists.
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['community', 'pub-list'], refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: fansKeys.all, refetchType: 'none' }),
+      ]);
+      const me = viewerId();
+      if (me) await queryClient.invalidateQueries({ queryKey: userProfileKeys.of(me) });
+    },
   });
 }

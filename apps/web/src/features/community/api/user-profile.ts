@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type ApiOutput } from '../../../api/http';
+import { queryClient } from '../../../api/query-client';
 
 const PROFILE_PATH = '/api/community/v1/talent/queryInfo';
 
@@ -20,3 +21,9 @@ export function userProfileQueryOptions(userId: string) {
 }
 
 export const useUserProfile = (userId: string) => useQuery(userProfileQueryOptions(userId));
+
+/**
+ * After one's nickname or avatar changed: every community answer that shows an author (feeds, details,
+ * comments, homes, lists) is stale. Refetched now where shown, on next view elsewhere.
+ */
+export const authorChanged = () => queryClient.invalidateQueries({ queryKey: ['community'] });

@@ -1,9 +1,6 @@
 import { sessionStore, useSession } from '../../../session/session';
 import { queryClient } from '../../../api/query-client';
-import { currentPath } from '../../../lib/navigation';
-import { inNativeApp, nativeBridge } from '../../../session/environment';
-import { startNativeLogin } from '../../../session/native-login-runner';
-import { goToSignIn } from '../../../session/sign-in';
+import { startLogin } from '../../../session/login-intent';
 
 /** The logged-in user's code (userId = userCode), or null. */
 export function useViewerId(): string | null {
@@ -16,13 +13,13 @@ export const viewerId = (): string | null => {
 };
 
 /**
- * For actions that need a user (like, comment, follow): true when logged in; otherwise the login runs (the
- * app's own inside the native app, else the sign-in page that brings the visitor back here) and false.
+ * For taps that need a user but carry no action to finish (praise a comment, "log in to see"): true when logged
+ * in; otherwise the login runs and false. Like, collect, follow and comment keep the tap across the login with
+ * session/login-intent.ts instead.
  */
 export function ensureLogin(): boolean {
   if (viewerId()) return true;
-  if (inNativeApp() && nativeBridge()) startNativeLogin();
-  else goToSignIn(currentPath(), { replace: false });
+  startLogin();
   return false;
 }
 

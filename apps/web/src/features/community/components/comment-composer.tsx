@@ -1,17 +1,22 @@
 import { TEXT_LIMITS, textLength } from '@app/rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fmt } from '../../../lib/messages';
 import { messages } from '../messages';
 import { showToast } from '../../../ui/toast';
 import { useAddComment } from '../api/comment-actions';
 import type { CommentTargetType } from '../api/comments';
-import { ensureLogin } from '../api/viewer';
+import { useLoginIntent } from '../../../session/login-intent';
+import { viewerId } from '../api/viewer';
 import styles from './comment-composer.module.css';
 
 const t = messages.community.comments;
 const MAX = TEXT_LIMITS.comment;
 
 export type ReplyTarget = { parentId: string; threadId: string; name: string };
+/** What an anonymous send keeps across the login: the words, and whom they answer. */
+export type CommentDraft = { text: string; reply: ReplyTarget | null };
+export const commentIntentKey = (targetType: CommentTargetType, targetId: string) =>
+  `comment:${targetType}:${targetId}`;
 
 /** The comment box: the 500-unit counter (a Chinese character counts 2) and the send button. */
 export function CommentComposer({
@@ -25,18 +30,30 @@ export function CommentComposer({
   targetType: CommentTargetType;
   targetId: string;
   reply?: ReplyTarget | null;
-  onSent?: () => void;
+  /** The new comment's id: the page scrolls to it. */
+  onSent?: (id: string) => void;
   autoFocus?: boolean;
   rows?: number;
 }) {
   const [text, setText] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
   const add = useAddComment();
+  // Sent while anonymous: the draft goes through the login and comes back into this box, to be sent as it is
+  // or changed (a comment passes the content filter and is the user's words: they send it, not the page).
+  const keepDraft = useLoginIntent(commentIntentKey(targetType, targetId), (draft: CommentDraft) => {
+    setText(draft.text);
+    input.current?.focus();
+  });
   const length = textLength(text);
   const over = length > MAX;
   const blank = text.trim() === '';
 
   const send = () => {
-    if (blank || over || add.isPending || !ensureLogin()) return;
+    if (blank || over || add.isPending) return;
+    if (!viewerId()) {
+      keepDraft({ text, reply: reply ?? null });
+      return;
+    }
     add.mutate(
       {
         targetType,
@@ -45,10 +62,10 @@ export function CommentComposer({
         ...(reply ? { parentId: reply.parentId, threadId: reply.threadId } : {}),
       },
       {
-        onSuccess: () => {
+        onSuccess: ({ id }) => {
           setText('');
           showToast(t.sent);
-          onSent?.();
+          onSent?.(id);
         },
       },
     );
@@ -58,6 +75,7 @@ export function CommentComposer({
     <div className={styles.box}>
       <textarea
         className={styles.input}
+        ref={input}
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder={

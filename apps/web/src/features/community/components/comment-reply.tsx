@@ -20,7 +20,7 @@ export function CommentReply({
   // A reply to the thread's own comment needs no "▸ name"; a reply to another reply names whom it answers.
   const answers = reply.replyTo && reply.replyTo.userId !== threadAuthorId ? reply.replyTo : null;
   return (
-    <li className={styles.reply} data-testid="comment-reply">
+    <li className={styles.reply} data-testid="comment-reply" data-comment-id={reply.id}>
       <Avatar src={reply.author.avatar} size={22} />
       <div className={styles.main}>
         <div className={styles.head}>

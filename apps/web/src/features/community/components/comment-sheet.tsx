@@ -10,12 +10,15 @@ export function CommentSheet({
   targetType,
   targetId,
   reply,
+  onSent,
 }: {
   open: boolean;
   onClose: () => void;
   targetType: CommentTargetType;
   targetId: string;
   reply: ReplyTarget | null;
+  /** After a send, with the new comment's id; the sheet closes itself. */
+  onSent?: (id: string) => void;
 }) {
   const t = messages.community.comments;
   return (
@@ -31,7 +34,10 @@ export function CommentSheet({
         targetType={targetType}
         targetId={targetId}
         reply={reply}
-        onSent={onClose}
+        onSent={(id) => {
+          onClose();
+          onSent?.(id);
+        }}
         autoFocus
       />
     </BottomSheet>

@@ -5,7 +5,7 @@ import { CollectButton } from '../../../ui/channel/collect-button';
 import { HeartIcon } from '../../../ui/icons';
 import { useCollectContent, useLikeContent } from '../api/content-actions';
 import type { ContentDetail } from '../api/content-detail';
-import { ensureLogin } from '../api/viewer';
+import { useLoginIntent } from '../../../session/login-intent';
 import styles from './detail-action-bar.module.css';
 
 const t = messages.community.actions;
@@ -22,8 +22,15 @@ export function DetailActionBar({
 }) {
   const like = useLikeContent();
   const collect = useCollectContent();
-  const toggleLike = () => ensureLogin() && like.mutate({ id: detail.id, like: !detail.liked });
-  const toggleCollect = () => ensureLogin() && collect.mutate({ id: detail.id, collect: !detail.collected });
+  // The wanted state, not a toggle, is kept across login: a like tapped while anonymous is a like after it.
+  const setLiked = useLoginIntent(`like:content:${detail.id}`, (liked: boolean) => {
+    if (liked !== detail.liked) like.mutate({ id: detail.id, like: liked });
+  });
+  const setCollected = useLoginIntent(`collect:content:${detail.id}`, (collected: boolean) => {
+    if (collected !== detail.collected) collect.mutate({ id: detail.id, collect: collected });
+  });
+  const toggleLike = () => setLiked(!detail.liked);
+  const toggleCollect = () => setCollected(!detail.collected);
 
   return (
     <div className={styles.bar} data-testid="action-bar">

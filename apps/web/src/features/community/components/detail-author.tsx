@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FollowButton } from '../../../ui/channel/follow-button';
 import type { DetailAuthor } from '../api/content-detail';
 import { useFollowUser } from '../api/follow-user';
-import { ensureLogin } from '../api/viewer';
+import { useLoginIntent } from '../../../session/login-intent';
 import { Avatar } from './avatar';
 import styles from './detail-author.module.css';
 
@@ -11,10 +11,12 @@ import styles from './detail-author.module.css';
 export function DetailAuthor({ author, createdAt }: { author: DetailAuthor; createdAt: string }) {
   const follow = useFollowUser();
   const home = `/personHome?id=${encodeURIComponent(author.userId)}`;
-  const toggle = () => {
-    if (!ensureLogin()) return;
-    follow.mutate({ userId: author.userId, follow: !author.followed });
-  };
+  const setFollowed = useLoginIntent(`follow:user:${author.userId}`, (followed: boolean) => {
+    // Back from login on one's own post (or already following): nothing to do.
+    if (author.isMe || (followed && author.followed)) return;
+    follow.mutate({ userId: author.userId, follow: followed });
+  });
+  const toggle = () => setFollowed(!author.followed);
   return (
     <div className={styles.row}>
       <Link to={home} className={styles.who} data-testid="detail-author">

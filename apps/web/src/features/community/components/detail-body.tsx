@@ -38,7 +38,17 @@ export function DetailBody({ detail }: { detail: ContentDetail }) {
         </Link>
       ) : null}
       <div className={styles.meta}>
-        {detail.placeName ? (
+        {detail.placeName && detail.poiId ? (
+          // A place chip opens its POI.
+          <Link
+            to={`/poiDetails?poiId=${encodeURIComponent(detail.poiId)}`}
+            className={styles.place}
+            data-testid="detail-place"
+          >
+            <PinIcon className={styles.chipIcon} />
+            <span className={styles.chipText}>{detail.placeName}</span>
+          </Link>
+        ) : detail.placeName ? (
           <span className={styles.place} data-testid="detail-place">
             <PinIcon className={styles.chipIcon} />
             <span className={styles.chipText}>{detail.placeName}</span>

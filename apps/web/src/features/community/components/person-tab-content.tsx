@@ -59,11 +59,12 @@ function Collections({ viewerId }: { viewerId: string }) {
   return <ContentGrid rows={rows} query={query} empty={t.emptyCollections} />;
 }
 
-/** The list under the tabs of /personHome. Collections are private: only one's own home lists them. */
+/**
+ * The community's lists under the tabs of /personHome (activities come from the page's slot). Collections are
+ * private: only one's own home lists them.
+ */
 export function PersonTabContent({ tab, userId, isMe }: { tab: PersonTab; userId: string; isMe: boolean }) {
   switch (tab) {
-    case 'activities':
-      return <EmptyState title={t.activitiesSoon} hint={t.activitiesHint} />;
     case 'collections':
       return isMe ? <Collections viewerId={userId} /> : <EmptyState title={t.collectionsPrivate} />;
     case 'likes':

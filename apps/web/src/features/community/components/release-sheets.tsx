@@ -70,49 +70,6 @@ export function TopicSheet({
   );
 }
 
-/** Naming the place the post is about (free text, as short as a place name). */
-export function PlaceSheet({
-  open,
-  value,
-  onClose,
-  onSave,
-}: {
-  open: boolean;
-  value: string;
-  onClose: () => void;
-  onSave: (place: string) => void;
-}) {
-  const [place, setPlace] = useState(value);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSave(place.trim());
-  };
-  return (
-    <BottomSheet open={open} onClose={onClose} title={t.placeTitle} closeLabel={close} testId="place-sheet">
-      <form className={styles.body} onSubmit={submit}>
-        <input
-          className={styles.input}
-          value={place}
-          onChange={(e) => setPlace(e.target.value)}
-          placeholder={t.placePlaceholder}
-          aria-label={t.placeTitle}
-          maxLength={20}
-          autoFocus
-          data-testid="place-input"
-        />
-        <div className={styles.buttons}>
-          <button type="button" className={styles.secondary} onClick={() => onSave('')}>
-            {t.placeClear}
-          </button>
-          <button type="submit" className={styles.primary}>
-            {t.confirm}
-          </button>
-        </div>
-      </form>
-    </BottomSheet>
-  );
-}
-
 /** The publisher's contact; the saved mobile comes back masked, so changing it means typing it again. */
 export function ContactSheet({
   open,

@@ -29,6 +29,14 @@ describe('the release draft', () => {
     expect(loadDraft(s, 'u2', 2000)).toBeNull();
   });
 
+  it('keeps a picked place with its ids, and drops ids that lost their name or are not ids', () => {
+    const s = memoryStorage();
+    saveDraft(s, 'u1', { ...draft, poiId: '12', destinationId: '3' }, 1000);
+    expect(loadDraft(s, 'u1', 2000)).toMatchObject({ placeName: '杭州西湖', poiId: '12', destinationId: '3' });
+    saveDraft(s, 'u1', { ...draft, placeName: '', poiId: '12', destinationId: 'x' }, 1000);
+    expect(loadDraft(s, 'u1', 2000)).toMatchObject({ placeName: '', poiId: null, destinationId: null });
+  });
+
   it('removes itself when emptied or cleared', () => {
     const s = memoryStorage();
     saveDraft(s, 'u1', draft);

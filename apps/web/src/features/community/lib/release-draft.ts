@@ -27,11 +27,23 @@ export type ReleaseDraft = {
   video: DraftVideo | null;
   topic: DraftTopic | null;
   placeName: string;
+  /** The POI and destination of a place chosen on /location/basics (null for a typed name). */
+  poiId: string | null;
+  destinationId: string | null;
 };
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export const EMPTY_DRAFT: ReleaseDraft = { title: '', text: '', images: [], video: null, topic: null, placeName: '' };
+export const EMPTY_DRAFT: ReleaseDraft = {
+  title: '',
+  text: '',
+  images: [],
+  video: null,
+  topic: null,
+  placeName: '',
+  poiId: null,
+  destinationId: null,
+};
 
 export const draftKey = (userId: string) => `community:release-draft:${userId}`;
 
@@ -41,6 +53,7 @@ export function isDraftEmpty(d: ReleaseDraft): boolean {
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
+const idOf = (v: unknown): string | null => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? v : null);
 const obj = (v: unknown): Record<string, unknown> | null =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
@@ -103,6 +116,9 @@ export function loadDraft(storage: DraftStorage, userId: string, now = Date.now(
     video,
     topic: readTopic(o.topic),
     placeName: str(o.placeName),
+    // Ids only belong to a named place.
+    poiId: str(o.placeName) ? idOf(o.poiId) : null,
+    destinationId: str(o.placeName) ? idOf(o.destinationId) : null,
   };
   return isDraftEmpty(draft) ? null : draft;
 }

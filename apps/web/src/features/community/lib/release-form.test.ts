@@ -40,6 +40,18 @@ describe('publishPayload', () => {
     ).toEqual({ type: 'dynamic', title: '标题', text: 't', images: ['f1', 'f2'], topicId: '7', placeName: '西湖' });
   });
 
+  it('sends the POI and destination of a place picked on /location/basics, never without its name', () => {
+    const picked = { ...EMPTY_DRAFT, text: 't', placeName: '外滩', poiId: '12', destinationId: '3' };
+    expect(publishPayload(picked, [])).toEqual({
+      type: 'dynamic',
+      text: 't',
+      placeName: '外滩',
+      poiId: '12',
+      destinationId: '3',
+    });
+    expect(publishPayload({ ...picked, placeName: ' ' }, [])).toEqual({ type: 'dynamic', text: 't' });
+  });
+
   it('sends a video instead of pictures', () => {
     const video = { videoId: 'v1', videoType: 'mp4', playURL: '/v', coverURL: '/c', duration: 1, width: 1, height: 1 };
     expect(publishPayload({ ...EMPTY_DRAFT, text: 't', video }, ['f1'])).toEqual({

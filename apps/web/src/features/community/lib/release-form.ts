@@ -39,6 +39,8 @@ export type PublishPayload = {
   videoId?: string;
   topicId?: string;
   placeName?: string;
+  poiId?: string;
+  destinationId?: string;
 };
 
 /** The publish request for a draft: blanks left out, pictures by their file ids. */
@@ -52,6 +54,8 @@ export function publishPayload(draft: ReleaseDraft, imageIds: readonly string[])
     ...(draft.video ? { videoId: draft.video.videoId } : imageIds.length ? { images: [...imageIds] } : {}),
     ...(draft.topic ? { topicId: draft.topic.id } : {}),
     ...(place ? { placeName: place } : {}),
+    ...(place && draft.poiId ? { poiId: draft.poiId } : {}),
+    ...(place && draft.destinationId ? { destinationId: draft.destinationId } : {}),
   };
 }
 

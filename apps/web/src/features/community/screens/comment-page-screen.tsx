@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router';
 import { fmt } from '../../../lib/messages';
 import { messages } from '../messages';
-import { EmptyState } from '../../../ui/empty-state';
 import { SafeImage } from '../../../ui/safe-image';
 import type { CommentTargetType } from '../api/comments';
 import { useContentDetail } from '../api/content-detail';
 import { CommentComposer } from '../components/comment-composer';
+import { MissingState } from '../components/missing-state';
+import { isContentId, isMissingError } from '../detail-id';
 import styles from './comment-page-screen.module.css';
 
 const t = messages.community.comments;
@@ -23,8 +24,10 @@ export function CommentPageScreen({
   threadId: string;
 }) {
   const navigate = useNavigate();
-  const content = useContentDetail(targetId, targetType === 'post' ? 'post' : 'content');
-  if (!targetId) return <EmptyState title={t.needTarget} />;
+  const valid = isContentId(targetId);
+  const content = useContentDetail(valid ? targetId : '', targetType === 'post' ? 'post' : 'content');
+  // Nothing to comment on: no id, not an id, or the content is gone.
+  if (!valid || (content.isError && isMissingError(content.error))) return <MissingState />;
   const d = content.data;
   const cover = d?.images[0]?.url ?? d?.video?.coverURL ?? null;
   const detailPath = `/dynamicDetails?id=${encodeURIComponent(targetId)}`;
@@ -44,7 +47,8 @@ export function CommentPageScreen({
         reply={parentId ? { parentId, threadId: threadId || parentId, name: '' } : null}
         rows={8}
         autoFocus
-        onSent={() => void navigate(detailPath, { replace: true })}
+        // The detail page scrolls to the new comment and lights it (detail-screen.tsx reads the hash).
+        onSent={(id) => void navigate(`${detailPath}#comment-${id}`, { replace: true })}
       />
     </div>
   );

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { fmt } from '../../../lib/messages';
 import { messages } from '../messages';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { EmptyState } from '../../../ui/empty-state';
 import { showToast } from '../../../ui/toast';
 import { useDeleteComment } from '../api/comment-actions';
 import { useCommentHead, useReplies } from '../api/comment-thread';
@@ -15,12 +14,20 @@ import { CommentReply } from '../components/comment-reply';
 import { CommentSheet } from '../components/comment-sheet';
 import { Avatar } from '../components/avatar';
 import { DetailSkeleton } from '../components/detail-skeleton';
+import { MissingState } from '../components/missing-state';
+import { isContentId } from '../detail-id';
 import styles from './comment-thread-screen.module.css';
 
 const t = messages.community.comments;
 
 /** /commentDetails: one comment, every reply page by page, and replying in the thread (with its content known). */
 export function CommentThreadScreen({ commentId, contentId }: { commentId: string; contentId: string }) {
+  // No comment id, or one that is not an id: not found at once (the query would never start).
+  if (!isContentId(commentId)) return <MissingState title={t.threadMissing} />;
+  return <CommentThread commentId={commentId} contentId={isContentId(contentId) ? contentId : ''} />;
+}
+
+function CommentThread({ commentId, contentId }: { commentId: string; contentId: string }) {
   const head = useCommentHead(commentId);
   const replies = useReplies(commentId);
   const content = useContentDetail(contentId);
@@ -31,7 +38,7 @@ export function CommentThreadScreen({ commentId, contentId }: { commentId: strin
   const rows = useMemo(() => replies.data?.pages.flatMap((p) => p.rows) ?? [], [replies.data]);
 
   if (head.isPending) return <DetailSkeleton />;
-  if (head.isError) return <EmptyState title={t.threadMissing} />;
+  if (head.isError) return <MissingState title={t.threadMissing} />;
 
   const c = head.data.comment;
   const contentAuthorId = content.data?.author.userId ?? '';

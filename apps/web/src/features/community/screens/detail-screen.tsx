@@ -1,15 +1,13 @@
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { common } from '../../../lib/messages';
-import { messages } from '../messages';
-import { HOME_PATH } from '../../../lib/login-redirect';
-import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { useComments } from '../api/comments';
 import { useContentDetail, type DetailVariant } from '../api/content-detail';
-import { ensureLogin } from '../api/viewer';
-import type { ReplyTarget } from '../components/comment-composer';
+import { viewerId } from '../api/viewer';
+import { pendingLoginIntent } from '../../../session/login-intent';
+import { commentIntentKey, type CommentDraft, type ReplyTarget } from '../components/comment-composer';
 import { CommentSection } from '../components/comment-section';
 import { CommentSheet } from '../components/comment-sheet';
 import { DetailActionBar } from '../components/detail-action-bar';
@@ -17,42 +15,47 @@ import { DetailAuthor } from '../components/detail-author';
 import { DetailBody } from '../components/detail-body';
 import { DetailMedia } from '../components/detail-media';
 import { DetailSkeleton } from '../components/detail-skeleton';
+import { MissingState } from '../components/missing-state';
 import { RelatedSection } from '../components/related-section';
 import { shareLink } from '../components/share';
+import { isContentId, isMissingError } from '../detail-id';
+import { revealComment } from '../lib/reveal-comment';
 import styles from './detail-screen.module.css';
-
-const t = messages.community.detail;
-
-/** Missing, deleted, or by someone the viewer blocked: the server answers 404 for all three. */
-const isMissing = (e: unknown) => isApiError(e) && (e.code === 404 || e.httpStatus === 404);
 
 /**
  * A dynamic, article or topic post: media, text, author, actions, threaded comments, related content. The
  * first view asks two things at once (the content and its comments); related content waits for the scroll.
  */
 export function DetailScreen({ id, variant, sharePath }: { id: string; variant: DetailVariant; sharePath: string }) {
+  // No id, or one that is not a content id, can never load: it is not found, without asking the server.
+  return isContentId(id) ? <LoadedDetail id={id} variant={variant} sharePath={sharePath} /> : <MissingState />;
+}
+
+function LoadedDetail({ id, variant, sharePath }: { id: string; variant: DetailVariant; sharePath: string }) {
   const detail = useContentDetail(id, variant);
   const targetType = variant === 'post' ? 'post' : 'content';
   // Started here, beside the detail, rather than when the comment list mounts after it.
   useComments(id, targetType);
-  const [sheet, setSheet] = useState<{ open: boolean; reply: ReplyTarget | null }>({ open: false, reply: null });
-  const compose = useCallback((reply: ReplyTarget | null) => {
-    if (ensureLogin()) setSheet({ open: true, reply });
-  }, []);
+  // Back from a login started by sending a comment: the sheet opens again, and its box takes the draft.
+  const [sheet, setSheet] = useState<{ open: boolean; reply: ReplyTarget | null }>(() => {
+    const draft = pendingLoginIntent<CommentDraft>(commentIntentKey(targetType, id));
+    return draft && viewerId() ? { open: true, reply: draft.reply } : { open: false, reply: null };
+  });
+  // Anyone may write; sending asks for a login, keeping the draft (comment-composer.tsx).
+  const compose = useCallback((reply: ReplyTarget | null) => setSheet({ open: true, reply }), []);
   const close = useCallback(() => setSheet((s) => ({ ...s, open: false })), []);
+  // Sent from /comment, which comes back with #comment-<id>: show that comment once the page is there.
+  const { hash } = useLocation();
+  const loaded = detail.isSuccess;
+  useEffect(() => {
+    const sent = /^#comment-(\d+)$/.exec(hash)?.[1];
+    if (loaded && sent) return revealComment(sent);
+  }, [hash, loaded]);
 
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) {
-    return isMissing(detail.error) || id === '' ? (
-      <EmptyState
-        title={t.missing}
-        hint={t.missingHint}
-        action={
-          <Link to={HOME_PATH} className={styles.home}>
-            {t.backToFeed}
-          </Link>
-        }
-      />
+    return isMissingError(detail.error) ? (
+      <MissingState />
     ) : (
       <ErrorState
         title={common.errorTitle}
@@ -85,7 +88,14 @@ export function DetailScreen({ id, variant, sharePath }: { id: string; variant: 
         onComment={() => compose(null)}
         onShare={() => void shareLink(sharePath, d.title || d.text.slice(0, 30))}
       />
-      <CommentSheet open={sheet.open} onClose={close} targetType={targetType} targetId={d.id} reply={sheet.reply} />
+      <CommentSheet
+        open={sheet.open}
+        onClose={close}
+        targetType={targetType}
+        targetId={d.id}
+        reply={sheet.reply}
+        onSent={(commentId) => void revealComment(commentId)}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { common } from '../../../lib/messages';
@@ -7,8 +7,10 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { TabBar } from '../../../ui/tab-bar';
 import { useBlockStatus, useBlockUser } from '../api/block-user';
-import { useUserProfile } from '../api/user-profile';
+import type { FansList } from '../api/fans';
+import { useUserProfile, type UserProfile } from '../api/user-profile';
 import { ensureLogin, useViewerId } from '../api/viewer';
+import { FollowListSheet } from '../components/follow-list-sheet';
 import { PersonActions } from '../components/person-actions';
 import { PersonHeader } from '../components/person-header';
 import { PersonSkeleton } from '../components/person-skeleton';
@@ -22,22 +24,33 @@ const TABS: readonly { key: PersonTab; label: string }[] = [
   { key: 'collections', label: t.tabs.collections },
   { key: 'likes', label: t.tabs.likes },
 ];
-const tabOf = (v: string | null): PersonTab => TABS.find((x) => x.key === v)?.key ?? 'dynamics';
+// The activities tab shows only when the page gives its list (another area's), never as a placeholder.
+const WITHOUT_ACTIVITIES = TABS.filter((x) => x.key !== 'activities');
+const tabOf = (tabs: typeof TABS, v: string | null): PersonTab => tabs.find((x) => x.key === v)?.key ?? 'dynamics';
+
+export type PersonScreenProps = {
+  /** The user's activities (the activities area's list), composed by the page. */
+  activitiesTab?: (userId: string) => ReactNode;
+  /** On one's own home: what the page adds beside the circle and card buttons (edit profile, settings). */
+  ownActions?: (profile: UserProfile) => ReactNode;
+};
 
 /**
- * /personHome?id=<user code>: anyone's home; without an id, the viewer's own. First view: the profile and the
- * first tab's list, at once.
+ * /personHome?id=<user code> (or ?userId=, as links from outside carry it): anyone's home, open to visitors;
+ * without either, the viewer's own. First view: the profile and the first tab's list, at once.
  */
-export function PersonScreen() {
+export function PersonScreen({ activitiesTab, ownActions }: PersonScreenProps) {
   const [params, setParams] = useSearchParams();
   const viewerId = useViewerId();
-  const userId = params.get('id')?.trim() || viewerId || '';
-  const tab = tabOf(params.get('tab'));
+  const userId = (params.get('id') || params.get('userId'))?.trim() || viewerId || '';
+  const tabs = activitiesTab ? TABS : WITHOUT_ACTIVITIES;
+  const tab = tabOf(tabs, params.get('tab'));
   const profile = useUserProfile(userId);
   const isMe = !!viewerId && viewerId === userId;
   // Asked only when it can matter (the more menu opens, or their list comes back empty), not on first view.
   const blocked = useBlockStatus(userId, false).data?.blocked ?? false;
   const unblock = useBlockUser();
+  const [list, setList] = useState<FansList | null>(null);
 
   const changeTab = useCallback(
     (next: PersonTab) =>
@@ -82,7 +95,24 @@ export function PersonScreen() {
   const p = profile.data;
   return (
     <div className={styles.page} data-testid="person-home">
-      <PersonHeader profile={p} actions={<PersonActions profile={p} blocked={blocked} />} />
+      <PersonHeader
+        profile={p}
+        onOpenList={setList}
+        actions={
+          <>
+            {p.isMe && ownActions ? ownActions(p) : null}
+            <PersonActions profile={p} blocked={blocked} />
+          </>
+        }
+      />
+      <FollowListSheet
+        userId={userId}
+        nickname={p.nickname}
+        isMe={p.isMe}
+        list={list}
+        onChange={setList}
+        onClose={() => setList(null)}
+      />
       {blocked ? (
         <div className={styles.blocked} role="status">
           <span>{t.blockedNotice}</span>
@@ -93,10 +123,14 @@ export function PersonScreen() {
       ) : (
         <>
           <div className={styles.tabs}>
-            <TabBar items={TABS} active={tab} onChange={changeTab} />
+            <TabBar items={tabs} active={tab} onChange={changeTab} />
           </div>
           <div className={styles.list}>
-            <PersonTabContent key={`${userId}:${tab}`} tab={tab} userId={userId} isMe={isMe} />
+            {tab === 'activities' && activitiesTab ? (
+              activitiesTab(userId)
+            ) : (
+              <PersonTabContent key={`${userId}:${tab}`} tab={tab} userId={userId} isMe={isMe} />
+            )}
           </div>
         </>
       )}

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../messages';
+import { awaitPlacePick, clearPlacePick, peekPlacePick } from '../../../lib/place-pick';
 import { showToast } from '../../../ui/toast';
 import { useContact, usePublish } from '../api/publish';
 import { useTopic } from '../api/topic';
@@ -11,29 +12,40 @@ import { ReleaseFields } from '../components/release-fields';
 import { ReleaseFooter } from '../components/release-footer';
 import { ReleaseMedia } from '../components/release-media';
 import { ReleaseOptions } from '../components/release-options';
-import { ContactSheet, PlaceSheet, TopicSheet } from '../components/release-sheets';
+import { ContactSheet, TopicSheet } from '../components/release-sheets';
 import { ReleaseVerdict } from '../components/release-verdict';
 import { contentCheckQueryOptions, useContentCheck } from '../components/use-content-check';
 import { useImageQueue, useVideoUpload } from '../components/use-media-upload';
 import { readStoredDraft, useReleaseDraft } from '../components/use-release-draft';
+import { EMPTY_DRAFT, type ReleaseDraft } from '../lib/release-draft';
 import styles from './release-screen.module.css';
 
 const t = messages.community.release;
-type Sheet = 'topic' | 'place' | 'contact' | null;
+type Sheet = 'topic' | 'contact' | null;
+
+/** The stored draft with what came back from the place picker: a place, "no place" (null), or nothing. */
+function withPicked(stored: ReleaseDraft | null, result: ReturnType<typeof peekPlacePick>['result']) {
+  if (!result) return stored;
+  const place = result.place ?? { name: '', poiId: null, destinationId: null };
+  return { ...(stored ?? EMPTY_DRAFT), placeName: place.name, poiId: place.poiId, destinationId: place.destinationId };
+}
 
 /** /releaseDynamic: words, pictures or a video, topic, place and contact, the filter's verdict, then publish. */
 export function ReleaseScreen({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const [stored] = useState(() => readStoredDraft(userId));
+  // Back from /location/basics: the draft as it was left, with the place chosen there (if one was).
+  const [back] = useState(() => peekPlacePick());
+  const [stored] = useState(() => withPicked(readStoredDraft(userId), back.result));
+  useEffect(() => clearPlacePick(), []);
   const { items, runner } = useImageQueue(stored?.images ?? []);
   const video = useVideoUpload(stored?.video ?? null);
   const images = useMemo(() => doneImages(items), [items]);
   const doneVideo = video.state.status === 'done' ? video.state.video : null;
   const { draft, update, discard } = useReleaseDraft(userId, stored, { images, video: doneVideo });
   const [sheet, setSheet] = useState<Sheet>(null);
-  const [notice, setNotice] = useState(stored !== null);
+  const [notice, setNotice] = useState(stored !== null && !back.returned);
   const contact = useContact();
   const publish = usePublish();
 
@@ -55,6 +67,15 @@ export function ReleaseScreen({ userId }: { userId: string }) {
   const { verdict, checking } = useContentCheck(items4filter);
   const refused = verdict?.pass === false;
   const reason = check.blocker && check.blocker !== 'empty' ? t.blockers[check.blocker] : refused ? t.checkFail : null;
+
+  // The place is chosen on its own screen; the draft is kept as this screen goes and read again when it comes back.
+  const openPlacePicker = () => {
+    awaitPlacePick();
+    const q = new URLSearchParams();
+    if (draft.placeName) q.set('selected', draft.placeName);
+    if (draft.destinationId) q.set('destinationId', draft.destinationId);
+    void navigate(`/location/basics${q.size ? `?${q.toString()}` : ''}`);
+  };
 
   const onPublish = async () => {
     if (check.blocker) return showToast(t.blockers[check.blocker]);
@@ -95,9 +116,9 @@ export function ReleaseScreen({ userId }: { userId: string }) {
         topic={draft.topic}
         placeName={draft.placeName}
         contact={contact.data}
-        onOpen={setSheet}
+        onOpen={(which) => (which === 'place' ? openPlacePicker() : setSheet(which))}
         onClearTopic={() => update({ topic: null })}
-        onClearPlace={() => update({ placeName: '' })}
+        onClearPlace={() => update({ placeName: '', poiId: null, destinationId: null })}
       />
       <ReleaseFooter
         reason={reason}
@@ -113,17 +134,6 @@ export function ReleaseScreen({ userId }: { userId: string }) {
           setSheet(null);
         }}
       />
-      {sheet === 'place' ? (
-        <PlaceSheet
-          open
-          value={draft.placeName}
-          onClose={() => setSheet(null)}
-          onSave={(placeName) => {
-            update({ placeName });
-            setSheet(null);
-          }}
-        />
-      ) : null}
       {sheet === 'contact' ? <ContactSheet open contact={contact.data} onClose={() => setSheet(null)} /> : null}
     </div>
   );

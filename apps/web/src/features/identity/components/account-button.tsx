@@ -1,22 +1,26 @@
-import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { messages } from '../messages';
 import { currentPath } from '../../../lib/navigation';
 import { useSession } from '../../../session/session';
 import { goToSignIn } from '../../../session/sign-in';
 import { UserIcon } from '../../../ui/icons';
+import { SafeImage } from '../../../ui/safe-image';
+import { useUserProfile } from '../api/user-profile';
 import styles from './account-button.module.css';
-
-// The sheet (and the profile query) loads on the first tap, outside the first load.
-const AccountSheet = lazy(() => import('./account-sheet'));
 
 const t = messages.identity;
 
-/** The top bar's way to one's account: 登录 for a visitor, the account sheet (logout) for a user. */
+/**
+ * The top bar's way to one's own space: 登录 for a visitor; for a user, their avatar, one tap to their home
+ * (/personHome), where the account sheet (switch account, logout) sits behind the settings button.
+ */
 export function AccountButton() {
-  const signedIn = useSession((s) => !!s.token && !!s.userId);
-  const [open, setOpen] = useState(false);
+  const token = useSession((s) => (s.token && s.userId ? s.token : null));
+  const navigate = useNavigate();
+  // The start-up user check fills this cache (login-bootstrap), so the avatar costs no call of its own.
+  const me = useUserProfile(token).data;
 
-  if (!signedIn) {
+  if (!token) {
     return (
       <button
         type="button"
@@ -30,21 +34,18 @@ export function AccountButton() {
     );
   }
   return (
-    <>
-      <button
-        type="button"
-        className={styles.avatar}
-        onClick={() => setOpen(true)}
-        aria-label={t.accountLabel}
-        data-testid="account-button"
-      >
+    <button
+      type="button"
+      className={styles.avatar}
+      onClick={() => void navigate('/personHome')}
+      aria-label={t.myHomeLabel}
+      data-testid="account-button"
+    >
+      {me?.avatar ? (
+        <SafeImage src={me.avatar} alt="" width={28} height={28} resizeWidth={160} fallback={<UserIcon />} />
+      ) : (
         <UserIcon />
-      </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <AccountSheet onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
+      )}
+    </button>
   );
 }

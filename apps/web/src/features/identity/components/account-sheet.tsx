@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { fmt } from '../../../lib/messages';
 import { messages } from '../messages';
 import { currentPath } from '../../../lib/navigation';
 import { useSession } from '../../../session/session';
@@ -18,7 +17,6 @@ const t = messages.identity;
 /** The signed-in user's sheet: who they are, switching account, and logout (token gone, country and mobile kept). */
 export default function AccountSheet({ onClose }: { onClose: () => void }) {
   const token = useSession((s) => s.token);
-  const userId = useSession((s) => s.userId);
   const profile = useUserProfile(token);
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
@@ -48,7 +46,6 @@ export default function AccountSheet({ onClose }: { onClose: () => void }) {
             <span className={styles.mobile} data-testid="account-mobile">
               {me?.mobile ?? ''}
             </span>
-            <span className={styles.userId}>{fmt(t.userIdLabel, { id: me?.userId ?? userId ?? '' })}</span>
           </span>
         </div>
         <button

@@ -1,0 +1,52 @@
+// The growth centre's words (/growth/center): level, points, the daily sign-in, tasks and the points ledger.
+
+export const messages = {
+  growth: {
+    level: {
+      title: 'Lv.{level} {name}',
+      exp: '成长值 {n}',
+      toNext: '再获得{n}成长值升级到 Lv.{level} {name}',
+      top: '已达到最高等级',
+      points: '我的无忧币',
+      pointsUnit: '币',
+    },
+    sign: {
+      title: '每日签到',
+      streak: '已连续签到{n}天',
+      notYet: '今天还没有签到哦',
+      day: '第{n}天',
+      today: '今天',
+      mystery: '神秘奖励',
+      mysteryHint: '{names}',
+      button: '立即签到',
+      signing: '签到中…',
+      done: '今日已签到',
+      resultTitle: '签到成功',
+      resultOk: '知道了',
+      reward: '+{n}',
+      empty: '签到活动暂未开放',
+    },
+    tasks: {
+      title: '做任务 赚无忧币',
+      tabs: { daily: '每日任务', special: '进阶任务', weal: '福利任务' },
+      progress: '{done}/{target}',
+      rewardCoin: '+{n}币',
+      rewardExp: '+{n}成长值',
+      go: '去完成',
+      claim: '领取',
+      claiming: '领取中',
+      received: '已领取',
+      claimedToast: '领取成功，获得{n}无忧币',
+      empty: '暂时没有任务',
+      until: '截止{date}',
+    },
+    ledger: {
+      title: '收支明细',
+      empty: '还没有无忧币记录，签到或完成任务即可获得',
+      coin: '{sign}{n}币',
+      exp: '{sign}{n}成长值',
+      reversal: '撤回',
+    },
+    failed: '加载失败',
+  },
+};

@@ -1,0 +1,86 @@
+import { formatDate } from '@app/rules';
+import { fmt } from '../../../lib/messages';
+import { showToast } from '../../../ui/toast';
+import { useClaimCoupon, type Coupon } from '../api/coupons';
+import { messages } from '../messages';
+import { signInFirst } from '../sign-in-first';
+import { PriceTag } from './price-tag';
+import styles from './coupon-list.module.css';
+
+const t = messages.mall.coupon;
+const FEW_LEFT = 10;
+
+/** Coupons to claim, each with its state for the viewer: claimable, claimed, or gone (none left, or ended). */
+export function CouponList({ coupons }: { coupons: readonly Coupon[] }) {
+  const claim = useClaimCoupon();
+  const onClaim = (coupon: Coupon) => {
+    if (!signInFirst()) return;
+    claim.mutate(coupon, { onSuccess: () => showToast(t.claimedToast) });
+  };
+  return (
+    <ul className={styles.list}>
+      {coupons.map((c) => (
+        <CouponItem key={c.id} coupon={c} claiming={claim.isPending && claim.variables.id === c.id} onClaim={onClaim} />
+      ))}
+    </ul>
+  );
+}
+
+function CouponItem({
+  coupon: c,
+  claiming,
+  onClaim,
+}: {
+  coupon: Coupon;
+  claiming: boolean;
+  onClaim: (c: Coupon) => void;
+}) {
+  // Gone with stock left means its window has closed.
+  const ended = c.remaining > 0;
+  const label =
+    c.state === 'claimed'
+      ? t.claimed
+      : c.state === 'gone'
+        ? ended
+          ? t.ended
+          : t.gone
+        : claiming
+          ? t.claiming
+          : t.claim;
+  return (
+    <li
+      className={`${styles.coupon} ${styles[c.state]}`}
+      data-testid="coupon"
+      data-state={c.state}
+      data-coupon-id={c.id}
+    >
+      <div className={styles.value}>
+        <PriceTag amount={c.discountAmount} currency={c.currency} size="lg" short />
+        <span className={styles.threshold}>{c.thresholdAmount > 0 ? c.thresholdText : t.noThreshold}</span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.title}>
+          <span className={styles.kind}>{c.kind === 'shop' ? t.shop : t.marketing}</span>
+          {c.title}
+        </p>
+        <p className={styles.meta}>{fmt(t.validUntil, { date: formatDate(c.endsAt) })}</p>
+        <p className={styles.meta}>
+          {c.state === 'claimable' && c.remaining <= FEW_LEFT ? (
+            <span className={styles.few}>{fmt(t.left, { n: c.remaining })}</span>
+          ) : (
+            fmt(t.limit, { n: c.perUserLimit })
+          )}
+        </p>
+      </div>
+      <button
+        type="button"
+        className={styles.claim}
+        disabled={c.state !== 'claimable' || claiming}
+        onClick={() => onClaim(c)}
+        data-testid="coupon-claim"
+      >
+        {label}
+      </button>
+    </li>
+  );
+}

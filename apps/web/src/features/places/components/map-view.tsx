@@ -1,0 +1,223 @@
+import 'leaflet/dist/leaflet.css';
+import * as L from 'leaflet';
+import { useQuery } from '@tanstack/react-query';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { offlineMapQueryOptions, type MapSettings, type Viewport } from '../api/map';
+import { fromMapCoords, toMapCoords, type LatLng } from '../lib/map-coords';
+import { messages } from '../messages';
+import styles from './map-view.module.css';
+
+// The one map of the app (Leaflet). Only the screens that show a map import it, so Leaflet stays out of every
+// other chunk. With a tile source set (MAP_TILE_URL) it draws those tiles; without one it draws Natural Earth's
+// country outlines served by our own server, so a map works offline and no request leaves our origin.
+
+export type MapMarker = LatLng & { id: string; label: string; active?: boolean; kind?: 'poi' | 'want' | 'content' };
+
+/** Vector outlines have no tile limit; city-level zoom keeps a city's markers apart. */
+const OFFLINE_MAX_ZOOM = 16;
+
+export type MapViewProps = {
+  settings: MapSettings;
+  markers: readonly MapMarker[];
+  /** Where to look first; ignored when `fit` is set and there are markers. */
+  center: LatLng;
+  zoom: number;
+  /** Fit the view to the markers (once, on first draw). */
+  fit?: boolean;
+  /** Pixels at the bottom covered by a card: fitting and panning keep markers above it. */
+  bottomInset?: number;
+  /** A marker to bring into view (above the card) when it changes. */
+  focus?: LatLng | null;
+  onMarkerClick?: (id: string) => void;
+  /** The visible area in WGS-84 after each move (and once at start). */
+  onViewportChange?: (viewport: Viewport, center: LatLng) => void;
+  interactive?: boolean;
+  className?: string;
+  testId?: string;
+};
+
+function markerIcon(marker: MapMarker) {
+  const cls = [styles.pin, marker.active ? styles.active : '', marker.kind ? styles[marker.kind] : '']
+    .filter(Boolean)
+    .join(' ');
+  const html = document.createElement('span');
+  html.className = cls;
+  html.dataset.testid = 'map-marker';
+  html.dataset.id = marker.id;
+  html.setAttribute('role', 'button');
+  html.setAttribute('aria-label', marker.label);
+  const drop = document.createElement('span');
+  drop.className = styles.drop ?? '';
+  const label = document.createElement('span');
+  label.className = styles.pinLabel ?? '';
+  label.textContent = marker.label;
+  html.append(drop, label);
+  return L.divIcon({ html, className: styles.pinBox ?? '', iconSize: [0, 0], iconAnchor: [0, 0] });
+}
+
+export function MapView({
+  settings,
+  markers,
+  center,
+  zoom,
+  fit,
+  bottomInset = 0,
+  focus,
+  onMarkerClick,
+  onViewportChange,
+  interactive = true,
+  className,
+  testId = 'map',
+}: MapViewProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const markerLayer = useRef<L.LayerGroup | null>(null);
+  const fitted = useRef(false);
+  const system = settings.coordType;
+  const offline = settings.provider === 'offline' || !settings.tileUrl;
+  const outlines = useQuery({ ...offlineMapQueryOptions(settings.offlineUrl), enabled: offline });
+  const handlers = useRef({ onMarkerClick, onViewportChange });
+  const inset = useRef(bottomInset);
+  useLayoutEffect(() => {
+    handlers.current = { onMarkerClick, onViewportChange };
+    inset.current = bottomInset;
+  });
+
+  // The map itself: made once per settings.
+  useEffect(() => {
+    if (!box.current) return;
+    const start = toMapCoords(center, system);
+    const m = L.map(box.current, {
+      center: [start.lat, start.lng],
+      zoom,
+      minZoom: 2,
+      maxZoom: offline ? OFFLINE_MAX_ZOOM : settings.maxZoom,
+      zoomControl: false,
+      attributionControl: true,
+      preferCanvas: true,
+      dragging: interactive,
+      touchZoom: interactive,
+      doubleClickZoom: interactive,
+      scrollWheelZoom: interactive,
+      boxZoom: false,
+      keyboard: interactive,
+      tap: false,
+    } as L.MapOptions);
+    m.attributionControl.setPrefix(false);
+    // City-level views of the outlines are plain land: the scale says how far things are.
+    if (interactive) L.control.scale({ imperial: false, position: 'bottomleft', maxWidth: 80 }).addTo(m);
+    if (!offline && settings.tileUrl) {
+      L.tileLayer(settings.tileUrl, { attribution: settings.attribution, maxZoom: settings.maxZoom }).addTo(m);
+    }
+    markerLayer.current = L.layerGroup().addTo(m);
+    const report = () => {
+      const b = m.getBounds();
+      const sw = fromMapCoords({ lat: b.getSouth(), lng: b.getWest() }, system);
+      const ne = fromMapCoords({ lat: b.getNorth(), lng: b.getEast() }, system);
+      const c = fromMapCoords(m.getCenter(), system);
+      handlers.current.onViewportChange?.(
+        {
+          minLat: Math.max(-90, sw.lat),
+          minLng: Math.max(-180, sw.lng),
+          maxLat: Math.min(90, ne.lat),
+          maxLng: Math.min(180, ne.lng),
+        },
+        c,
+      );
+    };
+    m.on('moveend', report);
+    map.current = m;
+    report();
+    // A box that changes size (the page laid out late, a rotated phone) must not leave the map half drawn.
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => m.invalidateSize());
+    resize?.observe(box.current);
+    return () => {
+      resize?.disconnect();
+      m.remove();
+      map.current = null;
+      markerLayer.current = null;
+      fitted.current = false;
+    };
+    // center and zoom are where the map starts; later changes go through `focus`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings, offline, system, interactive]);
+
+  // The offline base map: country outlines on a sea-blue background.
+  useEffect(() => {
+    const m = map.current;
+    if (!m || !offline || !outlines.data) return;
+    const topology = outlines.data as Topology<{ countries: GeometryCollection }>;
+    const land = L.geoJSON(feature(topology, topology.objects.countries), {
+      style: { color: '#c3c9d2', weight: 0.8, fillColor: '#f3f1ea', fillOpacity: 1 },
+      interactive: false,
+    }).addTo(m);
+    m.attributionControl.addAttribution(messages.map.offline);
+    land.bringToBack();
+    return () => {
+      land.remove();
+      m.attributionControl.removeAttribution(messages.map.offline);
+    };
+  }, [offline, outlines.data]);
+
+  // Markers: redrawn when the list changes.
+  useEffect(() => {
+    const m = map.current;
+    const layer = markerLayer.current;
+    if (!m || !layer) return;
+    layer.clearLayers();
+    const points: L.LatLng[] = [];
+    for (const marker of markers) {
+      const p = toMapCoords(marker, system);
+      const ll = L.latLng(p.lat, p.lng);
+      points.push(ll);
+      const mk = L.marker(ll, {
+        icon: markerIcon(marker),
+        keyboard: false,
+        zIndexOffset: marker.active ? 1000 : 0,
+        interactive: !!handlers.current.onMarkerClick,
+      });
+      mk.on('click', () => handlers.current.onMarkerClick?.(marker.id));
+      layer.addLayer(mk);
+    }
+    if (fit && !fitted.current && points.length > 0) {
+      fitted.current = true;
+      if (points.length === 1) m.setView(points[0]!, zoom, { animate: false });
+      else
+        m.fitBounds(L.latLngBounds(points), {
+          paddingTopLeft: [32, 48],
+          paddingBottomRight: [32, 24 + inset.current],
+          maxZoom: 14,
+          animate: false,
+        });
+    }
+  }, [markers, system, fit, zoom]);
+
+  // Bring a marker into view above the card.
+  useEffect(() => {
+    const m = map.current;
+    if (!m || !focus) return;
+    const p = toMapCoords(focus, system);
+    const target = m.project([p.lat, p.lng], m.getZoom()).add([0, inset.current / 2]);
+    m.panTo(m.unproject(target, m.getZoom()), { animate: true, duration: 0.3 });
+  }, [focus, system]);
+
+  return (
+    <div
+      className={`${styles.root} ${offline ? styles.offline : ''} ${className ?? ''}`}
+      data-testid={testId}
+      data-ready={!offline || outlines.isSuccess ? 'true' : 'false'}
+      data-provider={offline ? 'offline' : 'tiles'}
+      aria-label={messages.map.label}
+      role="region"
+    >
+      <div ref={box} className={styles.canvas} />
+      {offline && outlines.isError ? <p className={styles.note}>{messages.map.failed}</p> : null}
+      {offline && outlines.isPending ? <p className={styles.note}>{messages.map.loading}</p> : null}
+    </div>
+  );
+}
+
+/** Zoom controls for a map screen (the map takes them by id through Leaflet's own API). */
+export type { Viewport };

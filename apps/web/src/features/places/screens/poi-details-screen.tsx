@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import { common } from '../../../lib/messages';
+import { BankSkeleton } from '../../../ui/channel/bank-skeleton';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { Skeleton } from '../../../ui/skeleton';
+import { isMissing, usePoiInfo } from '../api/poi';
+import { useWantToGo } from '../api/poi-actions';
+import { AudioGuide } from '../components/audio-guide';
+import { PoiEvaluations } from '../components/poi-evaluations';
+import { PoiHeader } from '../components/poi-header';
+import { PoiMapCard } from '../components/poi-map-card';
+import { PoiNearby } from '../components/poi-nearby';
+import { PoiNotices } from '../components/poi-notices';
+import { ensureLogin } from '../lib/ensure-login';
+import { messages } from '../messages';
+import styles from './poi-details-screen.module.css';
+
+const t = messages.poi;
+
+/** What the mall's sections (products, hotels, coupons) need to know of the POI. */
+export type PoiSlotInput = { poiId: string; destinationId?: string; lat: number; lng: number };
+
+function PoiSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy data-testid="poi-skeleton">
+      <Skeleton className={styles.skeletonPhoto} />
+      <div className={styles.skeletonBody}>
+        <Skeleton className={styles.skeletonTitle} />
+        <Skeleton className={styles.skeletonLine} />
+        <Skeleton className={styles.skeletonLine} />
+        <Skeleton className={styles.skeletonBlock} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /poiDetails and /poi/details (?poiId=): photo header, notices, want-to-go, audio guide, evaluations, a map
+ * card and what is near. The mall's products, hotels and coupons, and the community's comments and likes, come
+ * through the slots the page fills; bank channels see their skeleton image until the POI arrives (5 s at most).
+ */
+export function PoiDetailsScreen({
+  poiId,
+  mallSections,
+  communitySection,
+}: {
+  poiId: string;
+  mallSections?: (poi: PoiSlotInput) => ReactNode;
+  communitySection?: (poi: PoiSlotInput) => ReactNode;
+}) {
+  const info = usePoiInfo(poiId);
+  const want = useWantToGo(poiId);
+  const skeleton = <BankSkeleton ready={!info.isPending} />;
+
+  if (info.isPending && /^\d+$/.test(poiId)) {
+    return (
+      <>
+        {skeleton}
+        <PoiSkeleton />
+      </>
+    );
+  }
+  if (info.isError || !info.data) {
+    const missing = !info.isError || isMissing(info.error);
+    return missing ? (
+      <EmptyState
+        title={t.missing}
+        hint={t.missingHint}
+        action={
+          <Link to="/changeDestination" className={styles.back}>
+            {t.backHome}
+          </Link>
+        }
+      />
+    ) : (
+      <ErrorState
+        title={common.errorTitle}
+        hint={isApiError(info.error) && info.error.code > 0 ? info.error.msg : common.errorHint}
+        retryLabel={common.retry}
+        onRetry={() => void info.refetch()}
+        retrying={info.isRefetching}
+      />
+    );
+  }
+
+  const poi = info.data;
+  const slot: PoiSlotInput = {
+    poiId: String(poi.id),
+    ...(poi.destinationId ? { destinationId: String(poi.destinationId) } : {}),
+    lat: poi.lat,
+    lng: poi.lng,
+  };
+  const onWant = () => {
+    if (ensureLogin()) want.mutate(!poi.wantToGo.wanted);
+  };
+  return (
+    <article className={styles.page} data-testid="poi-details" data-poi-id={poi.id}>
+      <PoiHeader poi={poi} onWant={onWant} wantBusy={want.isPending} />
+      <PoiNotices poi={poi} />
+      <AudioGuide poiId={poiId} count={poi.audioCount} />
+      <PoiMapCard poi={poi} />
+      {mallSections?.(slot)}
+      <PoiEvaluations poiId={poiId} poiName={poi.name} />
+      {communitySection?.(slot)}
+      <PoiNearby poiId={poiId} />
+    </article>
+  );
+}
