@@ -6,11 +6,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 
-// 147 KB of gzip JavaScript (decimal kilobytes: the stricter reading). Issue 14 asks for 120; what stands between is
+// 148 KB of gzip JavaScript (decimal kilobytes: the stricter reading; 146.3 KB today, the rest for the route rows of
+// the areas still landing). Issue 14 asks for 120; what stands between is
 // measured, not guessed: react-dom's client ~62 KB, react-router's data router ~31 KB (its declarative router alone
 // is ~13 KB), TanStack Query ~10 KB, the app's shell and /speakTopic's screen the rest. Screens are lazy routes and
 // must stay out of it: a new area that reaches the first load of /speakTopic fails here.
-const BUDGET_JS_BYTES = 147 * 1000;
+const BUDGET_JS_BYTES = 148 * 1000;
 
 const dist = resolve(process.argv[2] ?? new URL('../dist', import.meta.url).pathname);
 const routeModule = process.argv[3] ?? 'src/app/pages/speak-topic.tsx';
