@@ -75,6 +75,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'messages', test: /[\\/]src[\\/](lib|ui|app|features[\\/](identity|community))[\\/]messages\.ts$/ },
+            // The dynamic-import helper rides with the API client, which every first load has anyway.
+            { name: 'http', test: /vite[\\/]preload-helper|[\\/]src[\\/]api[\\/]http\.ts$/ },
           ],
         },
       },

@@ -4,6 +4,7 @@ import { preloadPullToRefresh } from '../ui/deferred-pull-to-refresh';
 import { devMessages } from '../features/identity/dev-messages';
 import { queryClient } from '../api/query-client';
 import { ROUTE_PATHS, routeHandle, type RouteHandle } from './route-table';
+import type { ActivityPage } from './pages/activity-pages';
 import { AppShell } from './shell/app-shell';
 import { RedirectHome } from './shell/redirect-home';
 import { RouteError } from './shell/route-error';
@@ -29,6 +30,8 @@ const detailLoader =
 const poiDetails = () => import('./pages/poi-details');
 const changeDestination = () => import('./pages/change-destination');
 const contentDetails = () => import('./pages/content-details');
+/** An activity page through the one small chunk that names them all (pages/activity-pages.ts). */
+const activity = (page: ActivityPage) => () => import('./pages/activity-pages').then((m) => m.activityPages[page]());
 /** The destination guides' six screens: one chunk, so one preload list in the entry (pages/places-guides.tsx). */
 const guides = (name: keyof typeof GuidePages): Screen => ({
   lazy: async () => ({ Component: (await import('./pages/places-guides'))[name] }),
@@ -59,6 +62,17 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/releaseDynamic': { lazy: () => import('./pages/release-dynamic') },
   '/content/publishrules': { lazy: () => import('./pages/publish-rules') },
   '/certified/creator': { lazy: () => import('./pages/certified-creator') },
+  '/activitySquare': { lazy: activity('square') },
+  '/activitylist': { lazy: activity('square') },
+  '/activityCalendar': { lazy: activity('calendar') },
+  '/activityDetails': { lazy: activity('details') },
+  '/activityDetails1': { lazy: activity('details') },
+  '/activityH5': { lazy: activity('details') },
+  '/activityH5/apply': { lazy: activity('apply') },
+  '/activityH5/applyresult': { lazy: activity('applyResult') },
+  '/activityH5/protocol': { lazy: activity('protocol') },
+  '/activityH5/signedup': { lazy: activity('signedUp') },
+  '/registradetail': { lazy: activity('record') },
   '/location/basics': guides('LocationBasics'),
   '/billboardList': guides('BillboardList'),
   '/strategyList': guides('StrategyList'),

@@ -22,7 +22,7 @@ export const AREAS = {
   platform: platformEndpoints,
 } as const;
 
-/** Every path of ENDPOINTS.md (181), the 2 added for activity management and the channel's config, in its order. */
+/** Every path of ENDPOINTS.md (181), the 2 added for activity management, the channel's config and the travel map footprint, in its order. */
 export const ENDPOINTS: readonly Endpoint[] = Object.values(AREAS).flat();
 
 export const ENDPOINT_BY_PATH: ReadonlyMap<string, Endpoint> = new Map(ENDPOINTS.map((e) => [e.path, e]));

@@ -143,6 +143,14 @@ export const activityDetail = activityCard.extend({
   waitlistCount: z.number().int(),
   diyContents: z.array(diyContent),
   isMine: z.boolean(),
+  /** Likes and comments of the activity, and the viewer's like, collect and follow of the publisher. */
+  social: z.object({
+    likeCount: z.number().int(),
+    commentCount: z.number().int(),
+    liked: z.boolean(),
+    collected: z.boolean(),
+    ownerFollowed: z.boolean(),
+  }),
   myEnrolment: myEnrolmentRef.nullable(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -7,6 +7,7 @@ import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
 import { indexTokens, searchNorm } from '../community/search-text.ts';
 import { resolveOwnImages } from '../media/media-refs.ts';
 import { decodeCursor, encodeCursor } from '../community/keyset-cursor.ts';
+import { targetSocial } from '../community/like-service.ts';
 import {
   addView,
   browseNums,
@@ -336,6 +337,7 @@ export async function findOne(app: AppContext, viewer: SessionUser | null, id: n
     viewer ? findLiveEnrolment(app.db, id, viewer.id) : Promise.resolve(undefined),
     card.status === 'online' ? addView(app.db, id) : Promise.resolve(),
   ]);
+  const social = await targetSocial(app, viewer, { type: 'activity', id, ownerId: card.user_id });
   const a = full!;
   return {
     ...cardView(card),
@@ -361,6 +363,7 @@ export async function findOne(app: AppContext, viewer: SessionUser | null, id: n
     diyContents: diy.map(diyView),
     // The publisher's buttons (edit, up/down, manage) show exactly when the policy lets them through.
     isMine: can(viewer, 'manage', { kind: 'activity', publisherId: a.user_id }),
+    social,
     myEnrolment: mine
       ? {
           id: String(mine.id),

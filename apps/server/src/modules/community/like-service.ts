@@ -6,7 +6,7 @@ import { addLike, findLikers, hasLiked, removeLike } from './like-repository.ts'
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
 import { visibleContent } from './content-service.ts';
-import { targetExists } from './target-repository.ts';
+import { findTargetSocial, targetExists } from './target-repository.ts';
 
 type LikeTarget = 'content' | 'comment' | 'post' | 'activity' | 'poi';
 
@@ -96,4 +96,20 @@ export async function wantToGo(app: AppContext, viewer: SessionUser | null, poiI
     viewer ? hasLiked(app.db, viewer.id, 'poi', poiId) : false,
   ]);
   return { count, wanted };
+}
+
+/** Likes, comments and the viewer's like, collect and follow of an outside target's detail page (activities). */
+export async function targetSocial(
+  app: AppContext,
+  viewer: SessionUser | null,
+  target: { type: 'activity' | 'poi' | 'product'; id: number; ownerId: number | null },
+) {
+  const r = await findTargetSocial(app.db, target.type, target.id, viewer?.id ?? null, target.ownerId);
+  return {
+    likeCount: r.like_count,
+    commentCount: r.comment_count,
+    liked: r.liked,
+    collected: r.collected,
+    ownerFollowed: r.followed,
+  };
 }

@@ -36,6 +36,40 @@ export async function targetExists(db: Db, type: TargetType, id: number): Promis
   return found.rows[0]?.found === true;
 }
 
+export interface TargetSocialRow {
+  like_count: number;
+  comment_count: number;
+  liked: boolean;
+  collected: boolean;
+  followed: boolean;
+}
+
+/**
+ * The counts and the viewer's own marks on one outside target (an activity, a POI) and whether the viewer follows
+ * its owner: one query, for a detail page that shows like, collect, comment and follow beside the object.
+ */
+export async function findTargetSocial(
+  db: Db,
+  type: 'activity' | 'poi' | 'product',
+  id: number,
+  viewerId: number | null,
+  ownerId: number | null,
+): Promise<TargetSocialRow> {
+  const viewer = viewerId ?? 0;
+  const result = await sql<TargetSocialRow>`
+    select
+      (select count(*) from likes where target_type = ${type} and target_id = ${id})::int as like_count,
+      (select count(*) from comments
+         where target_type = ${type} and target_id = ${id} and status = 'published')::int as comment_count,
+      exists(select 1 from likes
+         where user_id = ${viewer} and target_type = ${type} and target_id = ${id}) as liked,
+      exists(select 1 from collections
+         where user_id = ${viewer} and item_type = ${type} and item_id = ${id}) as collected,
+      exists(select 1 from follows
+         where follower_id = ${viewer} and followee_id = ${ownerId ?? 0}) as followed`.execute(db);
+  return result.rows[0]!;
+}
+
 /**
  * Who hosts a target, for the access policy: a content's author, an activity's publisher; places and products have
  * no host among users (null).

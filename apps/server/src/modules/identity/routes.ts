@@ -5,4 +5,11 @@ import { phoneRoutes } from './phone-routes.ts';
 import { socialRoutes } from './social-routes.ts';
 import { wechatRoutes } from './wechat-routes.ts';
 
-export const identityRoutes = [...phoneRoutes, ...accountRoutes, ...partnerRoutes, ...wechatRoutes, ...socialRoutes, ...channelRoutes];
+export const identityRoutes = [
+  ...phoneRoutes,
+  ...accountRoutes,
+  ...partnerRoutes,
+  ...wechatRoutes,
+  ...socialRoutes,
+  ...channelRoutes,
+];

@@ -1,12 +1,14 @@
 import { useSearchParams } from 'react-router';
-import { PoiDetailsScreen } from '../../features/places/screens/poi-details-screen';
+import { PoiMallSections } from '../../features/mall/components/poi-mall-sections';
+import { PoiDetailsScreen, type PoiSlotInput } from '../../features/places/screens/poi-details-screen';
 
-/**
- * /poiDetails and /poi/details (?poiId=, or ?id=). The mall's products, hotels and coupons and the community's
- * comments and likes are composed here through the screen's slots (mallSections, communitySection).
- */
+// The mall's products, hotels near and coupons of the place fill the screen's mall slot; the place's own
+// evaluations and want-to-go are the places area's.
+const mallSections = (poi: PoiSlotInput) => <PoiMallSections {...poi} />;
+
+/** /poiDetails and /poi/details (?poiId=, or ?id=). */
 export function Component() {
   const [params] = useSearchParams();
   const poiId = (params.get('poiId') ?? params.get('id') ?? '').trim();
-  return <PoiDetailsScreen key={poiId} poiId={poiId} />;
+  return <PoiDetailsScreen key={poiId} poiId={poiId} mallSections={mallSections} />;
 }

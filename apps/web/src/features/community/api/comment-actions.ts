@@ -29,10 +29,11 @@ export function useAddComment() {
         text,
         ...(parentId ? { parentId } : {}),
       }),
-    onSuccess: async (_answer, { targetId, threadId }) => {
-      patchContent(queryClient, targetId, withCommentDelta(1));
+    onSuccess: async (_answer, { targetType, targetId, threadId }) => {
+      // Only content rows are cached here; another area's target (an activity) refreshes its own count.
+      if (targetType !== 'activity') patchContent(queryClient, targetId, withCommentDelta(1));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: commentKeys.of(targetId) }),
+        queryClient.invalidateQueries({ queryKey: commentKeys.of(targetId, targetType) }),
         threadId ? queryClient.invalidateQueries({ queryKey: [...THREADS, threadId] }) : null,
       ]);
     },
@@ -58,11 +59,11 @@ function removeEverywhere(queryClient: QueryClient, id: string): number {
 export function useDeleteComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id }: { id: string; targetId: string }) =>
+    mutationFn: ({ id }: { id: string; targetId: string; targetType?: CommentTargetType }) =>
       post('/api/service/socialcontact/v1/comment/delete', { id }),
-    onSuccess: (_a, { id, targetId }) => {
+    onSuccess: (_a, { id, targetId, targetType }) => {
       const removed = removeEverywhere(queryClient, id);
-      patchContent(queryClient, targetId, withCommentDelta(-Math.max(1, removed)));
+      if (targetType !== 'activity') patchContent(queryClient, targetId, withCommentDelta(-Math.max(1, removed)));
       void queryClient.invalidateQueries({ queryKey: commentThreadKeys.head(id) });
     },
   });

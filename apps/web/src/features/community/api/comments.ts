@@ -25,13 +25,17 @@ export function fetchComments(
 
 export const commentKeys = {
   all: ['community', 'comments'] as const,
-  /** Comments of a content row; 'post' and 'content' name the same row, so they share one list. */
-  of: (targetId: string) => [...commentKeys.all, targetId] as const,
+  /** Comments of a content row; 'post' and 'content' name the same row, so they share one list. An activity's
+   * ids are another table's, so its list has its own key. */
+  of: (targetId: string, targetType: CommentTargetType = 'content') =>
+    targetType === 'activity'
+      ? ([...commentKeys.all, targetType, targetId] as const)
+      : ([...commentKeys.all, targetId] as const),
 };
 
 export function commentsQueryOptions(targetId: string, targetType: CommentTargetType = 'content') {
   return infiniteQueryOptions({
-    queryKey: commentKeys.of(targetId),
+    queryKey: commentKeys.of(targetId, targetType),
     queryFn: ({ pageParam, signal }) => fetchComments(targetType, targetId, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: CommentPage) => last.nextCursor ?? undefined,

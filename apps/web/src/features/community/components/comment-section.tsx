@@ -18,12 +18,15 @@ export function CommentSection({
   contentAuthorId,
   commentCount,
   onCompose,
+  onChanged,
 }: {
   targetId: string;
   targetType: CommentTargetType;
   contentAuthorId: string;
   commentCount: number;
   onCompose: (reply: ReplyTarget | null) => void;
+  /** A comment was deleted: the target's own count (kept by its area) is fetched anew. */
+  onChanged?: () => void;
 }) {
   const comments = useComments(targetId, targetType);
   const remove = useDeleteComment();
@@ -39,7 +42,17 @@ export function CommentSection({
   const confirmDelete = () => {
     const id = deleting;
     setDeleting(null);
-    if (id) remove.mutate({ id, targetId }, { onSuccess: () => showToast(t.deleted) });
+    if (id) {
+      remove.mutate(
+        { id, targetId, targetType },
+        {
+          onSuccess: () => {
+            showToast(t.deleted);
+            onChanged?.();
+          },
+        },
+      );
+    }
   };
 
   let body;

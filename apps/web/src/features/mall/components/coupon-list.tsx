@@ -3,7 +3,7 @@ import { fmt } from '../../../lib/messages';
 import { showToast } from '../../../ui/toast';
 import { useClaimCoupon, type Coupon } from '../api/coupons';
 import { messages } from '../messages';
-import { signInFirst } from '../sign-in-first';
+import { useLoginIntent } from '../../../session/login-intent';
 import { PriceTag } from './price-tag';
 import styles from './coupon-list.module.css';
 
@@ -13,10 +13,7 @@ const FEW_LEFT = 10;
 /** Coupons to claim, each with its state for the viewer: claimable, claimed, or gone (none left, or ended). */
 export function CouponList({ coupons }: { coupons: readonly Coupon[] }) {
   const claim = useClaimCoupon();
-  const onClaim = (coupon: Coupon) => {
-    if (!signInFirst()) return;
-    claim.mutate(coupon, { onSuccess: () => showToast(t.claimedToast) });
-  };
+  const onClaim = (coupon: Coupon) => claim.mutate(coupon, { onSuccess: () => showToast(t.claimedToast) });
   return (
     <ul className={styles.list}>
       {coupons.map((c) => (
@@ -35,6 +32,11 @@ function CouponItem({
   claiming: boolean;
   onClaim: (c: Coupon) => void;
 }) {
+  // An anonymous tap signs in first and the claim is made on return (the one intent-across-login mechanism);
+  // by then the coupon may have been claimed on another device, which the state check skips.
+  const claimOnce = useLoginIntent(`claim:coupon:${c.id}`, () => {
+    if (c.state === 'claimable') onClaim(c);
+  });
   // Gone with stock left means its window has closed.
   const ended = c.remaining > 0;
   const label =
@@ -76,7 +78,7 @@ function CouponItem({
         type="button"
         className={styles.claim}
         disabled={c.state !== 'claimable' || claiming}
-        onClick={() => onClaim(c)}
+        onClick={() => claimOnce()}
         data-testid="coupon-claim"
       >
         {label}

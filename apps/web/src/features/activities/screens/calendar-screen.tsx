@@ -1,0 +1,110 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { common, fmt } from '../../../lib/messages';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { useCalendar } from '../api/calendar';
+import { ActivityCard } from '../components/activity-card';
+import { ListSkeleton } from '../components/list-skeleton';
+import { MonthView } from '../components/month-view';
+import { monthOf, shiftMonth, todayDay, type Day } from '../lib/month-grid';
+import { messages } from '../messages';
+import styles from './calendar-screen.module.css';
+
+const t = messages.calendar;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * /activityCalendar: a month with the days that have activities marked, and the chosen day's activities below.
+ * The month and day live in the address. Without a chosen day: today in this month, else the month's first marked day.
+ */
+export function ActivityCalendarScreen() {
+  const [params, setParams] = useSearchParams();
+  const today = todayDay();
+  const asked = params.get('date') ?? '';
+  const askedDay = DAY.test(asked) ? asked : null;
+  const monthParam = params.get('month') ?? '';
+  const month = MONTH.test(monthParam) ? monthParam : askedDay ? monthOf(askedDay) : monthOf(today);
+  const fallback = month === monthOf(today) ? today : null;
+  const first = useCalendar(month, null, !askedDay && !fallback);
+  const firstMarked = first.data?.days.find((d) => d.count > 0)?.date ?? null;
+  const day: Day | null =
+    askedDay && monthOf(askedDay) === month
+      ? askedDay
+      : (fallback ?? firstMarked ?? (first.data ? `${month}-01` : null));
+  const cal = useCalendar(month, day, day !== null);
+
+  const counts = useMemo(
+    () => new Map((cal.data ?? first.data)?.days.map((d) => [d.date, d.count] as const) ?? []),
+    [cal.data, first.data],
+  );
+  const go = useCallback(
+    (next: { month: string; date?: string }) =>
+      setParams(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          out.set('month', next.month);
+          if (next.date) out.set('date', next.date);
+          else out.delete('date');
+          return out;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  const rows = cal.data && cal.data.date === day ? cal.data.rows : [];
+  const waiting =
+    day === null || (cal.isPending && cal.fetchStatus !== 'idle') || (cal.isPlaceholderData && cal.data?.date !== day);
+  const failed = cal.isError || first.isError;
+  let list;
+  if (failed) {
+    list = (
+      <ErrorState
+        title={common.errorTitle}
+        hint={(cal.error ?? first.error)?.message}
+        retryLabel={common.retry}
+        onRetry={() => void (cal.isError ? cal.refetch() : first.refetch())}
+      />
+    );
+  } else if (waiting) {
+    list = <ListSkeleton count={2} />;
+  } else if (rows.length === 0) {
+    list = <EmptyState title={t.dayEmpty} hint={t.dayEmptyHint} />;
+  } else {
+    list = (
+      <ul className={styles.list} data-testid="day-activities">
+        {rows.map((a) => (
+          <ActivityCard key={a.id} activity={a} />
+        ))}
+      </ul>
+    );
+  }
+
+  const [, m, d] = (day ?? `${month}-01`).split('-').map(Number);
+  return (
+    <div className={styles.page} data-testid="activity-calendar">
+      <MonthView
+        month={month}
+        counts={counts}
+        selected={day}
+        today={today}
+        onSelect={(date) => go({ month, date })}
+        onMonth={(delta) => go({ month: shiftMonth(month, delta) })}
+      />
+      <div className={styles.dayHead}>
+        <h2 className={styles.dayTitle}>{day ? fmt(t.dayTitle, { m: m!, d: d! }) : ''}</h2>
+        {day && !waiting && rows.length > 0 ? (
+          <span className={styles.dayCount}>{fmt(t.dayCount, { n: rows.length })}</span>
+        ) : null}
+        {month !== monthOf(today) || (askedDay && askedDay !== today) ? (
+          <button type="button" className={styles.today} onClick={() => go({ month: monthOf(today), date: today })}>
+            {t.today}
+          </button>
+        ) : null}
+      </div>
+      {list}
+    </div>
+  );
+}

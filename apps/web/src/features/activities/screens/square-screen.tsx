@@ -1,0 +1,143 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { common } from '../../../lib/messages';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadMore } from '../../../ui/load-more';
+import { TabBar } from '../../../ui/tab-bar';
+import { useClassifys, useSquare, type SquareFilter } from '../api/activity-list';
+import { ActivityCard } from '../components/activity-card';
+import { ListSkeleton } from '../components/list-skeleton';
+import { SquareFilters, type SquareStatus } from '../components/square-filters';
+import { DATE_PRESETS, presetRange, todayDay, type DatePreset } from '../lib/month-grid';
+import { messages } from '../messages';
+import styles from './square-screen.module.css';
+
+const t = messages.square;
+const ALL = 'all';
+
+const readPreset = (v: string | null): DatePreset | '' =>
+  DATE_PRESETS.includes(v as DatePreset) ? (v as DatePreset) : '';
+const readStatus = (v: string | null): SquareStatus => (v === 'open' || v === 'ended' ? v : 'upcoming');
+
+/**
+ * /activitySquare and /activitylist: classification tabs, city, date and status filters (kept in the address, so a
+ * filtered square can be shared and survives a reload), and the keyset-paged list that loads on as it scrolls.
+ */
+export function ActivitySquareScreen() {
+  const [params, setParams] = useSearchParams();
+  const classifyId = params.get('classifyId') ?? '';
+  const city = params.get('city')?.trim() ?? '';
+  const date = readPreset(params.get('date'));
+  const status = readStatus(params.get('status'));
+  const classifys = useClassifys();
+
+  const filter = useMemo<SquareFilter>(
+    () => ({
+      status,
+      ...(classifyId ? { classifyId: Number(classifyId) } : {}),
+      ...(city ? { city } : {}),
+      ...(date ? presetRange(date, todayDay()) : {}),
+    }),
+    [status, classifyId, city, date],
+  );
+  const list = useSquare(filter);
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.rows) ?? [], [list.data]);
+
+  const set = useCallback(
+    (name: string, value: string) =>
+      setParams(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          if (value) out.set(name, value);
+          else out.delete(name);
+          return out;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  const clear = () =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        for (const k of ['classifyId', 'city', 'date', 'status']) out.delete(k);
+        return out;
+      },
+      { replace: true },
+    );
+
+  const tabs = [{ key: ALL, label: t.all }, ...(classifys.data?.rows ?? []).map((c) => ({ key: c.id, label: c.name }))];
+  const filtered = Boolean(classifyId || city || date || status !== 'upcoming');
+  const { fetchNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  let body;
+  if (list.isPending) {
+    body = <ListSkeleton />;
+  } else if (list.isError && rows.length === 0) {
+    body = (
+      <ErrorState
+        title={common.errorTitle}
+        hint={list.error.message}
+        retryLabel={common.retry}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <EmptyState
+        title={filtered ? t.emptyFiltered : t.empty}
+        hint={filtered ? t.emptyHint : undefined}
+        action={
+          filtered ? (
+            <button type="button" className={styles.clear} onClick={clear}>
+              {t.clearFilters}
+            </button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul className={styles.list} data-testid="activity-list">
+          {rows.map((a, i) => (
+            <ActivityCard key={a.id} activity={a} priority={i < 3} />
+          ))}
+        </ul>
+        <LoadMore
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          failed={list.isFetchNextPageError}
+          onLoadMore={loadMore}
+          labels={{ loading: t.loadingMore, noMore: t.noMore, failed: t.loadMoreFailed }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page} data-testid="activity-square">
+      <div className={styles.head}>
+        <TabBar
+          items={tabs}
+          active={classifyId || ALL}
+          onChange={(key) => set('classifyId', key === ALL ? '' : key)}
+          label={t.tabsLabel}
+          scrollable
+        />
+        <SquareFilters
+          city={city}
+          date={date}
+          status={status}
+          onCity={(v) => set('city', v)}
+          onDate={(v) => set('date', v)}
+          onStatus={(v) => set('status', v === 'upcoming' ? '' : v)}
+        />
+      </div>
+      {body}
+    </div>
+  );
+}
