@@ -188,7 +188,7 @@ describe('script-injection payloads render inert and literal', () => {
       page.locator(CARD).evaluateAll((cards) =>
         cards.map((c) => ({
           id: new URL((c as HTMLAnchorElement).href).searchParams.get('id') ?? '',
-          title: c.querySelector('h3')?.textContent ?? '',
+          title: c.querySelector('h2')?.textContent ?? '',
           name: c.querySelector('[class*="nickname"]')?.textContent ?? '',
         })),
       );

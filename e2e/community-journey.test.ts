@@ -136,7 +136,7 @@ describe('a dynamic from /releaseDynamic to another member’s like, comment and
     const first = page.locator(CARD).first();
     await first.waitFor();
     expect(await first.getAttribute('href')).toBe(`/dynamicDetails?id=${contentId}`);
-    expect(await first.locator('h3').textContent()).toBe(title);
+    expect(await first.locator('h2').textContent()).toBe(title);
 
     await signInAs(page.context(), a);
     // A's own home (no id): their dynamics, and the collections tab is theirs to see.

@@ -1,6 +1,8 @@
 import { ENDPOINTS } from '@app/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstPageHints } from './build/first-page-hints';
+import { normaliseApiBase } from './src/lib/api-base';
 
 // The API server (apps/server) owns these prefixes; in development Vite forwards them so the app runs on one origin.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -45,7 +47,7 @@ const clientSettings = Object.fromEntries(
 const encPaths = ENDPOINTS.filter((e) => e.enc).map((e) => e.path);
 
 export default defineConfig({
-  plugins: [react(), buildMode()],
+  plugins: [react(), buildMode(), firstPageHints(normaliseApiBase(process.env.API_BASE_PRODUCTION))],
   define: {
     __APP_CONFIG__: JSON.stringify(clientSettings),
     __ENC_PATHS__: JSON.stringify(encPaths),

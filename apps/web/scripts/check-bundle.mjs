@@ -6,7 +6,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 
-const BUDGET_JS_BYTES = 150 * 1000; // 150 KB of gzip JavaScript (decimal kilobytes: the stricter reading)
+// 148 KB of gzip JavaScript (decimal kilobytes: the stricter reading; 146.3 KB today, the rest for the route rows of
+// the areas still landing). Issue 14 asks for 120; what stands between is
+// measured, not guessed: react-dom's client ~62 KB, react-router's data router ~31 KB (its declarative router alone
+// is ~13 KB), TanStack Query ~10 KB, the app's shell and /speakTopic's screen the rest. Screens are lazy routes and
+// must stay out of it: a new area that reaches the first load of /speakTopic fails here.
+const BUDGET_JS_BYTES = 148 * 1000;
+const DEV_TOOLS_ALLOWANCE_BYTES = 2.5 * 1000;
 
 const dist = resolve(process.argv[2] ?? new URL('../dist', import.meta.url).pathname);
 const routeModule = process.argv[3] ?? 'src/app/pages/speak-topic.tsx';
@@ -52,7 +58,7 @@ const cssTotal = css.reduce((sum, f) => sum + f.gz, 0);
 console.log(`First load of /speakTopic (${routeModule}), gzip -9:`);
 for (const f of js.sort((a, b) => b.gz - a.gz)) console.log(`  js   ${kb(f.gz).padStart(9)}  ${f.file}`);
 for (const f of css.sort((a, b) => b.gz - a.gz)) console.log(`  css  ${kb(f.gz).padStart(9)}  ${f.file}`);
-console.log(`JavaScript: ${kb(jsTotal)} of ${kb(BUDGET_JS_BYTES)} budget; CSS: ${kb(cssTotal)}`);
+console.log(`JavaScript: ${kb(jsTotal)} of ${kb(BUDGET_JS_BYTES)} budget (production); CSS: ${kb(cssTotal)}`);
 
 // For the record: chunks the first view fetches after it runs (dynamic imports such as PullToRefresh).
 const deferred = [...new Set(chunks.flatMap((key) => manifest[key].dynamicImports ?? []))]
@@ -83,7 +89,10 @@ if (!mode.devTools) {
   console.log('Development tools: none in this build');
 } else console.log('Development tools: built in (DEV_TOOLS=1); not for production');
 
-if (jsTotal > BUDGET_JS_BYTES) {
-  console.error(`check-bundle: over budget by ${kb(jsTotal - BUDGET_JS_BYTES)}`);
+// The budget is production's. A DEV_TOOLS=1 build (development, the e2e journeys) also carries the simulators'
+// hooks in its entry (about 2 KB), and is allowed that much more, so that it fails exactly when production would.
+const budget = BUDGET_JS_BYTES + (mode.devTools ? DEV_TOOLS_ALLOWANCE_BYTES : 0);
+if (jsTotal > budget) {
+  console.error(`check-bundle: over budget by ${kb(jsTotal - budget)}`);
   process.exit(1);
 }

@@ -3,6 +3,7 @@ import { REQUEST_TIMEOUT_MS } from '@app/rules';
 import { common } from '../lib/messages';
 import { apiUrl, redactTokens, type TokenParam } from '../lib/api-base';
 import { ApiError, CLIENT_CODES } from './api-error';
+import { takeEarlyResponse } from './early-request';
 
 // The API client of SPEC.md section 7: base address by environment, 15 s timeout, the token in the address,
 // the encrypted envelope for the contract's enc paths, the body unwrapped, body code 429 as session expiry,
@@ -121,16 +122,19 @@ export function createHttpClient(deps: HttpDeps) {
           body = JSON.stringify(payload);
         }
       }
-      const response = await deps.fetch(url, {
-        method,
-        headers:
-          body === undefined
-            ? { accept: 'application/json' }
-            : { 'content-type': 'application/json', accept: 'application/json' },
-        body,
-        credentials: 'same-origin',
-        signal: controller.signal,
-      });
+      // The first feed page may already be on its way, asked for by index.html as the document arrived.
+      const early = enc ? undefined : takeEarlyResponse(url, body);
+      const response = await (early ??
+        deps.fetch(url, {
+          method,
+          headers:
+            body === undefined
+              ? { accept: 'application/json' }
+              : { 'content-type': 'application/json', accept: 'application/json' },
+          body,
+          credentials: 'same-origin',
+          signal: controller.signal,
+        }));
       status = response.status;
       const text = await response.text();
       let data: unknown;

@@ -66,7 +66,9 @@ export function SafeImage({
   return (
     <div className={`${styles.box} ${className ?? ''}`} style={boxStyle}>
       <img
-        className={`${styles.img} ${fit === 'contain' ? styles.contain : ''} ${loadedSrc === src ? styles.loaded : ''}`}
+        // A priority image is the largest paint: it shows as its bytes arrive, without the fade (an image at opacity 0
+        // does not count as painted, so the fade would hold LCP back until React has handled onLoad).
+        className={`${styles.img} ${fit === 'contain' ? styles.contain : ''} ${priority || loadedSrc === src ? styles.loaded : ''}`}
         src={own ? processImageUrl(src, { width: resizeWidth }) : src}
         srcSet={
           own && sizes ? SRCSET_WIDTHS.map((w) => `${processImageUrl(src, { width: w })} ${w}w`).join(', ') : undefined

@@ -36,7 +36,7 @@ export const FeedCard = memo(function FeedCard({ row, priority }: { row: FeedRow
       )}
       {row.video ? <span className={styles.play} aria-hidden /> : null}
       <div className={styles.caption}>
-        {title ? <h3 className={styles.title}>{title}</h3> : null}
+        {title ? <h2 className={styles.title}>{title}</h2> : null}
         <div className={styles.meta}>
           <SafeImage
             className={styles.avatar}
