@@ -18,9 +18,9 @@ describe('the hidden debug console', () => {
   const session = usePhonePage();
 
   async function openBlankPage(page: Page) {
-    // A page without links under the taps, so tapping never navigates.
-    await page.goto(`${baseUrl}/activityCalendar`);
-    await page.getByText('即将开放').waitFor();
+    // A page without links under the taps, so tapping never navigates: the publishing rules are plain text.
+    await page.goto(`${baseUrl}/content/publishrules`);
+    await page.getByRole('heading').first().waitFor();
   }
 
   it('opens after 20 quick taps and shows logs, network and storage', async () => {

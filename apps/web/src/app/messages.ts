@@ -4,8 +4,6 @@
 export const messages = {
   app: {
     name: '旅行社区',
-    comingSoon: '即将开放',
-    comingSoonHint: '该页面正在建设中，敬请期待',
     backHome: '返回社区',
     back: '返回',
   },

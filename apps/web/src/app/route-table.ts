@@ -34,7 +34,7 @@ export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
 const t = messages.routes;
 
 /** Every route of SPEC.md section 2 with its title, in the order of that section. */
-export const ROUTE_TITLES: Readonly<Record<string, string>> = {
+export const ROUTE_TITLES = {
   // Activities
   '/activitySquare': t.activitySquare,
   '/activitylist': t.activitySquare,
@@ -95,9 +95,10 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/saveImgView': t.saveImage,
   '/guidePage': t.guidePage,
   '/guideApp': t.guideApp,
-};
+} satisfies Readonly<Record<string, string>>;
 
-export const ROUTE_PATHS: readonly string[] = Object.keys(ROUTE_TITLES);
+export type RoutePath = keyof typeof ROUTE_TITLES;
+export const ROUTE_PATHS = Object.keys(ROUTE_TITLES) as readonly RoutePath[];
 
 /** What a route tells the shell about itself (the `handle` of routes.tsx). */
 export type RouteHandle = {
@@ -119,7 +120,8 @@ const has = (list: readonly string[], path: string) => list.includes(path);
 
 export function routeHandle(path: string): RouteHandle {
   const canonical = ROUTE_ALIASES[path] ?? path;
-  const handle: RouteHandle = { title: ROUTE_TITLES[path] ?? messages.app.name };
+  const titles: Readonly<Record<string, string>> = ROUTE_TITLES;
+  const handle: RouteHandle = { title: titles[path] ?? messages.app.name };
   if (has(LOGIN_ROUTES, canonical)) handle.requiresLogin = true;
   if (has(KEEP_ALIVE_ROUTES, canonical)) handle.keepAlive = true;
   if (has(NO_LOADING_ROUTES, canonical)) handle.loading = false;

@@ -3,7 +3,7 @@ import { prefetchCommunityFeed } from '../features/community/feed-route';
 import { preloadPullToRefresh } from '../ui/deferred-pull-to-refresh';
 import { devMessages } from '../features/identity/dev-messages';
 import { queryClient } from '../api/query-client';
-import { ROUTE_PATHS, routeHandle, type RouteHandle } from './route-table';
+import { ROUTE_PATHS, routeHandle, type RouteHandle, type RoutePath } from './route-table';
 import type { ActivityPage } from './pages/activity-pages';
 import { AppShell } from './shell/app-shell';
 import { RedirectHome } from './shell/redirect-home';
@@ -15,8 +15,6 @@ import type * as GuidePages from './pages/places-guides';
 // the chunk, run while the chunk downloads, so a screen's first request does not wait for its code.
 
 type Screen = Omit<RouteObject, 'handle' | 'children' | 'index' | 'path'> & { handle?: RouteHandle };
-
-const comingSoon = () => import('./pages/coming-soon');
 
 /** Detail pages start their requests while their chunk loads; the prefetch module is its own small chunk. */
 const detailLoader =
@@ -41,8 +39,8 @@ const organiser = (path: string): Screen => ({
   lazy: () => import('./pages/activity-organiser').then((m) => m.organiserPage(path)),
 });
 
-/** Screens built so far; every other route of the table shows the coming-soon page until its issue lands. */
-const SCREENS: Readonly<Record<string, Screen>> = {
+/** Every route of SPEC.md section 2 with its screen: the type fails the build if one is missing. */
+const SCREENS: Readonly<Record<RoutePath, Screen>> = {
   '/speakTopic': {
     lazy: () => import('./pages/speak-topic'),
     loader: ({ request }) => {
@@ -112,7 +110,6 @@ const SCREENS: Readonly<Record<string, Screen>> = {
 /** SPEC.md section 2's routes (route-table.ts), each with its screen and handle. */
 const screens: RouteObject[] = ROUTE_PATHS.map((path) => ({
   path,
-  lazy: comingSoon,
   ...SCREENS[path],
   handle: routeHandle(path),
 }));

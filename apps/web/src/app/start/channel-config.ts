@@ -13,6 +13,9 @@ export function watchChannelConfig(): void {
     const key = channelKey(address);
     if (key === asked) return;
     asked = key;
+    // Without a store id or source there is no channel row to read: the defaults stand, and the first view makes
+    // no extra request (BRIEF.md section 9 counts them).
+    if (!address?.source && !address?.storeid) return;
     const body = {
       ...(address?.source ? { source: address.source } : {}),
       ...(address?.storeid ? { storeid: address.storeid } : {}),
