@@ -208,7 +208,7 @@ describe('script-injection payloads render inert and literal', () => {
     await page.getByTestId('person-header').waitFor();
     expect(await page.getByTestId('person-name').textContent()).toBe(PAYLOADS[0]);
     expect(await page.getByTestId('person-bio').textContent()).toBe(PAYLOADS[8]);
-    const titles = () => page.locator(`${CARD} h3`).allTextContents();
+    const titles = () => page.locator(`${CARD} h2`).allTextContents();
     await scrollUntil(page, async () => (await titles()).length >= PAYLOADS.length, 60_000);
     const shown = await titles();
     expect(shown.length).toBe(PAYLOADS.length);

@@ -52,7 +52,7 @@ describe('/speakTopic, the community feed', () => {
 
     const first = await page.locator(CARD).count();
     expect(first).toBe(PAGE_SIZE);
-    const texts = await page.locator(`${CARD} h3`).allTextContents();
+    const texts = await page.locator(`${CARD} h2`).allTextContents();
     expect(texts.length).toBeGreaterThan(0);
     for (const t of texts) expect(t).toMatch(HAN);
 
