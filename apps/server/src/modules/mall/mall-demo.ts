@@ -1,5 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import { renderDemoImage } from '../../demo/demo-images.ts';
+import { renderSceneImage } from '../../demo/demo-images.ts';
+import type { SceneKind } from '../../demo/demo-places.ts';
+import { sceneOfPlace } from '../../demo/scene-of-place.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { cellOf } from './hotel-grid.ts';
@@ -7,7 +9,8 @@ import { DEMO_PLACES, type DemoPlace } from './mall-demo-data.ts';
 import { productSearchText } from './product-search-text.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PICTURES = 12;
+/** Variants of each kind of picture the mall's demo draws. */
+const PICTURES = 3;
 
 interface Anchor {
   poiId: number | null;
@@ -39,14 +42,22 @@ async function anchorOf(trx: Transaction<DB>, place: DemoPlace, hasPois: boolean
   return { poiId: null, destinationId: null, lat: place.lat, lng: place.lng };
 }
 
-async function storePictures(ctx: AppContext): Promise<string[]> {
-  return Promise.all(
-    Array.from({ length: PICTURES }, async (_, i) => {
-      const key = `demo/mall-${i + 1}.jpg`;
-      await ctx.media.put(key, await renderDemoImage(100 + i, 750, 562));
-      return ctx.media.urlOf(key);
-    }),
-  );
+/** A product's pictures show its place (the palace for 故宫's tickets); drawn once per kind and variant. */
+async function storePictures(ctx: AppContext): Promise<(kind: SceneKind, i: number) => Promise<string>> {
+  const stored = new Map<string, Promise<string>>();
+  return (kind, i) => {
+    const n = i % PICTURES;
+    const key = `demo/mall-${kind}-${n + 1}.jpg`;
+    let url = stored.get(key);
+    if (!url) {
+      url = renderSceneImage(kind, 200 + n, 750, 562).then(async (bytes) => {
+        await ctx.media.put(key, bytes);
+        return ctx.media.urlOf(key);
+      });
+      stored.set(key, url);
+    }
+    return url;
+  };
 }
 
 /** Products with SKUs and pictures, promotions, hotels and coupons (some nearly gone), while the mall is empty. */
@@ -54,8 +65,7 @@ export async function loadMallDemo(ctx: AppContext, say: (line: string) => void)
   const present = await sql<{ n: number }>`select count(*)::int as n from products`.execute(ctx.db);
   if (Number(present.rows[0]?.n) > 0) return;
   const started = Date.now();
-  const pictures = await storePictures(ctx);
-  const picture = (i: number) => pictures[i % pictures.length]!;
+  const pictureOf = await storePictures(ctx);
   const hasPoisRow = await sql<{ present: boolean }>`select to_regclass('pois') is not null as present`.execute(ctx.db);
   const hasPois = hasPoisRow.rows[0]?.present === true;
   const now = Date.now();
@@ -75,16 +85,19 @@ export async function loadMallDemo(ctx: AppContext, say: (line: string) => void)
     for (const [p, place] of DEMO_PLACES.entries()) {
       const anchor = await anchorOf(trx, place, hasPois);
       if (anchor.poiId !== null) attached += 1;
+      const scene = sceneOfPlace(`${place.name} ${place.nameEn}`);
+      const picture = (i: number) => pictureOf(scene, i);
       for (const [i, item] of place.products.entries()) {
         const prices = item.skus.map((s) => s.price);
+        const images = await Promise.all([picture(p * 2 + i), picture(p * 2 + i + 1), picture(p * 2 + i + 2)]);
         const product = await trx
           .insertInto('products')
           .values({
             title: item.title,
             title_en: item.titleEn,
             subtitle: item.subtitle,
-            cover_url: picture(p * 2 + i),
-            images: JSON.stringify([picture(p * 2 + i), picture(p * 2 + i + 1), picture(p * 2 + i + 2)]),
+            cover_url: images[0]!,
+            images: JSON.stringify(images),
             currency: item.currency,
             price_from: Math.min(...prices),
             market_price: item.marketPrice ?? null,
@@ -128,6 +141,7 @@ export async function loadMallDemo(ctx: AppContext, say: (line: string) => void)
             .execute();
         }
       }
+      const hotelPictures = await Promise.all(place.hotels.map((_, i) => pictureOf('citynight', p + i + 5)));
       const hotelRows = place.hotels.map((h, i) => {
         // Spread around the place, 0.5 to 3 km away.
         const lat = anchor.lat + (i % 2 === 0 ? 1 : -1) * (0.005 + 0.008 * i);
@@ -140,7 +154,7 @@ export async function loadMallDemo(ctx: AppContext, say: (line: string) => void)
           score: h.score,
           price_from: h.price,
           currency: h.currency ?? 'CNY',
-          picture_url: picture(p + i + 5),
+          picture_url: hotelPictures[i]!,
           lat,
           lng,
           cell_lat: cellOf(lat),

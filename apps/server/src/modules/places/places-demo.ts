@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { renderDemoImage } from '../../demo/demo-images.ts';
+import { renderSceneImage } from '../../demo/demo-images.ts';
+import { SCENE_KINDS, type SceneKind } from '../../demo/demo-places.ts';
+import { sceneOfPlace } from '../../demo/scene-of-place.ts';
 import { seeded } from '../../demo/demo-text.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ImageRef } from '../../platform/db/schema.ts';
@@ -10,7 +12,6 @@ import { DEMO_POIS } from './demo-pois-data.ts';
 // (drawn, never downloaded), notices, labels; groups per destination; audio-guide tracks (a generated tone) on
 // the must-see places. Loaded only while `pois` is empty.
 
-const PHOTO_POOL = 16;
 const PHOTOS_PER_POI = 3;
 
 const NOTICES: Record<string, { kind: 'hours' | 'ticket' | 'tip' | 'traffic'; title: string; body: string }[]> = {
@@ -67,11 +68,20 @@ export function chimeWav(seconds: number, pitch: number): Buffer {
   return Buffer.concat([header, data]);
 }
 
-async function drawPhotos(ctx: AppContext): Promise<ImageRef[]> {
+/** A few pictures of every kind of scene; a POI takes those of the kind its name and labels call for. */
+/** The same pictures in another order, so neighbouring POIs of one kind do not open on the same one. */
+const rotate = <T>(list: T[], by: number): T[] => list.map((_, k) => list[(k + by) % list.length]!);
+
+async function drawPhotos(ctx: AppContext): Promise<Map<SceneKind, ImageRef[]>> {
+  const drawn = await Promise.all(SCENE_KINDS.map(async (kind) => [kind, await drawKind(ctx, kind)] as const));
+  return new Map(drawn);
+}
+
+async function drawKind(ctx: AppContext, kind: SceneKind): Promise<ImageRef[]> {
   return Promise.all(
-    Array.from({ length: PHOTO_POOL }, async (_, i) => {
-      const bytes = await renderDemoImage(100 + i, 750, 500);
-      const key = `demo/places/photo-${i + 1}.jpg`;
+    Array.from({ length: PHOTOS_PER_POI }, async (_, i) => {
+      const bytes = await renderSceneImage(kind, 100 + i, 750, 500);
+      const key = `demo/places/${kind}-${i + 1}.jpg`;
       await ctx.media.put(key, bytes, 'image/jpeg');
       const { dominant } = await sharp(bytes).stats();
       const color = `#${[dominant.r, dominant.g, dominant.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
@@ -149,7 +159,7 @@ export async function loadPlacesDemo(ctx: AppContext, say: (line: string) => voi
           address: '',
           intro: `${p.name}（${p.nameEn}）是当地最受欢迎的${p.labels[0] ?? '去处'}之一。`,
           photos: JSON.stringify(
-            Array.from({ length: PHOTOS_PER_POI }, (_, k) => photos[(i * PHOTOS_PER_POI + k) % photos.length]!),
+            rotate(photos.get(sceneOfPlace(`${p.name} ${p.nameEn} ${p.labels.join(',')}`, p.kind))!, i),
           ),
           score: Math.round((4.2 + rand() * 0.7) * 10) / 10,
           popularity: 1000 - p.rank * 40 + Math.floor(rand() * 30),
@@ -191,7 +201,7 @@ export async function loadPlacesDemo(ctx: AppContext, say: (line: string) => voi
             destination_id: destinationId,
             name: g.name,
             intro: g.intro,
-            cover_url: photos[(destinationId + sort) % photos.length]!.url,
+            cover_url: photos.get(sort === 0 ? 'palace' : 'food')![destinationId % PHOTOS_PER_POI]!.url,
             sort,
             is_demo: true,
           })
