@@ -8,7 +8,9 @@ import { checkIn, enrol } from '../modules/activities/enrolment-repository.ts';
 import { join } from '../modules/clubs/club-repository.ts';
 import { indexTokens, searchNorm } from '../modules/community/search-text.ts';
 import { ACTIVITY_CITIES, ACTIVITY_IDEAS, DEMO_NAMES, QUESTION_SETS } from './demo-activities-text.ts';
-import { renderDemoImage } from './demo-images.ts';
+import { renderSceneImage } from './demo-images.ts';
+import type { SceneKind } from './demo-places.ts';
+import { sceneOfPlace } from './scene-of-place.ts';
 import { pick, seeded } from './demo-text.ts';
 
 // Activities for a development database: many cities over the coming months with covers, ticket types and
@@ -16,7 +18,8 @@ import { pick, seeded } from './demo-text.ts';
 // members-only activities. Loads only while `activities` is empty and after community's demo users exist.
 
 const ACTIVITY_COUNT = 48;
-const COVER_COUNT = 12;
+/** Variants of each kind of cover. */
+const COVER_COUNT = 3;
 const PUBLISHERS = 5;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -73,13 +76,18 @@ export async function loadActivitiesDemo(ctx: AppContext, say: (line: string) =>
   if (users.length < PUBLISHERS + 10) return;
   const started = Date.now();
   say('demo content: activities…');
-  const covers = await Promise.all(
-    Array.from({ length: COVER_COUNT }, async (_, i) => {
-      const key = `demo/activity-${i + 1}.jpg`;
-      await ctx.media.put(key, await renderDemoImage(100 + i, 750, 562));
-      return ctx.media.urlOf(key);
-    }),
-  );
+  // A cover shows what the activity is about (a lakeside ride a lake, a food tour food), drawn once per variant.
+  const covers = new Map<string, string>();
+  const coverOf = async (kind: SceneKind, i: number) => {
+    const key = `demo/activity-${kind}-${(i % COVER_COUNT) + 1}.jpg`;
+    let url = covers.get(key);
+    if (!url) {
+      await ctx.media.put(key, await renderSceneImage(kind, 300 + (i % COVER_COUNT), 750, 562));
+      url = ctx.media.urlOf(key);
+      covers.set(key, url);
+    }
+    return url;
+  };
   const publishers = users.slice(0, PUBLISHERS);
   for (const p of publishers) await setPublisher(db, p.id, true);
   const classifys = await findClassifys(db);
@@ -118,7 +126,10 @@ export async function loadActivitiesDemo(ctx: AppContext, say: (line: string) =>
       {
         title,
         intro: idea.intro,
-        cover_url: covers[i % covers.length]!,
+        cover_url: await coverOf(
+          sceneOfPlace(`${title} ${place.address}`, classify.name === '美食探店' ? 'food' : undefined),
+          i,
+        ),
         classify_id: classify.id,
         city: place.city,
         address: place.address,
