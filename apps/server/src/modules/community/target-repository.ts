@@ -13,6 +13,12 @@ const OUTSIDE: Record<'activity' | 'poi' | 'product', { table: string; live: str
   product: { table: 'products', live: 'true' },
 };
 
+/** Whether another module's table is there yet (this area builds and answers before those modules land). */
+async function tableExists(db: Db, table: string): Promise<boolean> {
+  const present = await sql<{ present: boolean }>`select to_regclass(${table}) is not null as present`.execute(db);
+  return present.rows[0]?.present === true;
+}
+
 /**
  * Whether the object a social action points at exists (and is live): the one check every like, comment,
  * evaluation, collection and want-to-go makes, keyed by target type. A missing table counts as a missing object.
@@ -29,8 +35,7 @@ export async function targetExists(db: Db, type: TargetType, id: number): Promis
     return row !== undefined;
   }
   const { table, live } = OUTSIDE[type];
-  const present = await sql<{ present: boolean }>`select to_regclass(${table}) is not null as present`.execute(db);
-  if (!present.rows[0]?.present) return false;
+  if (!(await tableExists(db, table))) return false;
   const found = await sql<{ found: boolean }>`
     select exists(select 1 from ${sql.table(table)} where id = ${id} and ${sql.raw(live)}) as found`.execute(db);
   return found.rows[0]?.found === true;
@@ -79,9 +84,7 @@ export async function findTargetOwner(db: Db, type: TargetType, id: number): Pro
     const row = await db.selectFrom('contents').select('author_id').where('id', '=', id).executeTakeFirst();
     return row?.author_id ?? null;
   }
-  if (type !== 'activity') return null;
-  const present = await sql<{ present: boolean }>`select to_regclass('activities') is not null as present`.execute(db);
-  if (!present.rows[0]?.present) return null;
+  if (type !== 'activity' || !(await tableExists(db, OUTSIDE.activity.table))) return null;
   const found = await sql<{ user_id: number }>`select user_id from activities where id = ${id}`.execute(db);
   return found.rows[0]?.user_id ?? null;
 }
