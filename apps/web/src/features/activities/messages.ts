@@ -187,6 +187,13 @@ export const messages = {
       '活动由发起人组织，请注意出行安全，遵守当地法规与场地规定。',
     ],
   },
+  publisher: {
+    tabsLabel: 'TA 的活动',
+    tabs: { upcoming: '进行中', ended: '已结束' },
+    empty: 'TA 还没有进行中的活动',
+    emptyHint: '发布的活动上线后会出现在这里',
+    emptyEnded: 'TA 还没有已结束的活动',
+  },
   share: {
     copied: '链接已复制',
     failed: '分享失败，请稍后再试',
