@@ -58,6 +58,10 @@ export const messages = {
     dayCount: '{n}场活动',
     dayEmpty: '这一天没有活动',
     dayEmptyHint: '日历上标了点的日子有活动',
+    dayEmptyCity: '这一天{city}没有活动',
+    dayEmptyCityHint: '看看标了点的日子，或换个城市',
+    cityScope: '只看{city}的活动',
+    allScope: '全部城市的活动',
     today: '回到今天',
   },
   detail: {
