@@ -23,6 +23,27 @@ function buildMode(): Plugin {
 }
 
 /**
+ * react-router's bundle builds its components with bare `React.forwardRef(...)`, `React.memo(...)` and
+ * `React.createContext(...)` calls and names them with `X.displayName = ...`: to the bundler these are side effects,
+ * so every such component stays in the bundle with all it calls, used or not (NavLink, Form and its submit
+ * machinery, the data router's <Routes> renderer: ~6 KB gzip of the first load). A build marks those calls pure and
+ * drops the names (React's developer tools show the function names instead); what the app uses is kept as it was.
+ */
+function treeShakeRouter(): Plugin {
+  return {
+    name: 'tree-shake-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+      const out = code
+        .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
  * Settings the client is built with (BRIEF.md sections 5 and 5a), read from the build's environment. Only these
  * names reach the bundle; everything else in the environment stays out of it.
  */
@@ -47,7 +68,7 @@ const clientSettings = Object.fromEntries(
 const encPaths = ENDPOINTS.filter((e) => e.enc).map((e) => e.path);
 
 export default defineConfig({
-  plugins: [react(), buildMode(), firstPageHints(normaliseApiBase(process.env.API_BASE_PRODUCTION))],
+  plugins: [react(), buildMode(), treeShakeRouter(), firstPageHints(normaliseApiBase(process.env.API_BASE_PRODUCTION))],
   define: {
     __APP_CONFIG__: JSON.stringify(clientSettings),
     __ENC_PATHS__: JSON.stringify(encPaths),
@@ -69,15 +90,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
-        // Strings live beside the area that shows them (features/<area>/messages.ts, ui/, lib/, app/). The ones the
-        // first load needs travel as one chunk, as when they were one file, instead of several small ones and the
-        // shell's folded into the entry chunk; the guide's and the media screens' load with those screens.
+        // The first view's modules (all that the entry imports, `$initial`) travel as one chunk: left to itself the
+        // bundler cut out every module that a later screen also imports as a small chunk of its own, and each costs
+        // its own gzip stream, import and export lists and request (~3.5 KB gzip of the first load in ~12 chunks).
+        // So do the shell's strings (ui/, lib/, app/messages.ts); each area's load with its screens.
         codeSplitting: {
-          groups: [
-            { name: 'messages', test: /[\\/]src[\\/](lib|ui|app|features[\\/](identity|community))[\\/]messages\.ts$/ },
-            // The dynamic-import helper rides with the API client, which every first load has anyway.
-            { name: 'http', test: /vite[\\/]preload-helper|[\\/]src[\\/]api[\\/]http\.ts$/ },
-          ],
+          groups: [{ name: 'index', tags: ['$initial'], priority: 10 }],
         },
       },
     },

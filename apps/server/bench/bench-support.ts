@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -31,19 +31,42 @@ export const sizesFrom = (value: string) =>
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-async function recreate(url: string) {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
+// BENCH_REUSE=1 (PostgreSQL only): a database a finished seed marked is used again as it is, so a second run at
+// 1,000,000 rows does not seed for minutes again. Anything else starts from an empty database.
+const REUSE = process.env.BENCH_REUSE === '1';
+const SEEDED = 'bench: seeded';
+
+async function admin<T>(url: string, work: (client: pg.Client, name: string) => Promise<T>): Promise<T> {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  u.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: u.toString() });
   await client.connect();
   try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
+    return await work(client, name);
   } finally {
     await client.end();
   }
 }
+
+/** Whether the database is there from a finished seed (when BENCH_REUSE allows it); else made empty. */
+async function recreate(url: string): Promise<boolean> {
+  return admin(url, async (client, name) => {
+    if (REUSE) {
+      const seeded = await client.query(
+        `select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1`,
+        [name],
+      );
+      if (seeded.rows[0]?.note === SEEDED) return true;
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+    return false;
+  });
+}
+
+const markSeeded = (url: string) =>
+  admin(url, (client, name) => client.query(`comment on database ${name} is '${SEEDED}'`));
 
 /** One bench's sizes: `label` names its databases beside BENCH_DATABASE_URL's (bench_<label><rows>). */
 let bundleBuilt = false;
@@ -58,31 +81,64 @@ export async function benchSizes(label: string) {
   };
   return {
     dataDir,
-    /** Migrated, with reference data and demo content, then `seed`'s rows. */
-    async prepare(rows: number, seed: (database: Database) => Promise<void>) {
+    databaseUrlFor,
+    /**
+     * Migrated, with reference data and demo content, then `seed`'s rows; then `after` (every run, reused or not),
+     * whose answer it returns.
+     */
+    async prepare<T = void>(
+      rows: number,
+      seed: (database: Database) => Promise<void>,
+      after?: (database: Database) => Promise<T>,
+    ): Promise<T | undefined> {
       const databaseUrl = databaseUrlFor(rows);
       const dir = join(dataDir, String(rows));
-      if (databaseUrl) await recreate(databaseUrl);
+      const reused = databaseUrl ? await recreate(databaseUrl) : false;
       await mkdir(dir, { recursive: true });
       const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });
       const database = await openDatabase({ databaseUrl, dataDir: join(dir, 'db') });
       try {
         await migrate(database);
-        await loadReferenceData(database, () => {});
-        const ctx = {
-          config,
-          database,
-          db: database.db,
-          replays: databaseReplayStore(database.db),
-          media: localMediaStore(join(dir, 'media')),
-        };
-        await loadModuleDemos(ctx, () => {});
-        await seed(database);
+        if (!reused) {
+          await loadReferenceData(database, () => {});
+          const ctx = {
+            config,
+            database,
+            db: database.db,
+            replays: databaseReplayStore(database.db),
+            media: localMediaStore(join(dir, 'media')),
+          };
+          await loadModuleDemos(ctx, () => {});
+          await seed(database);
+          if (databaseUrl) await markSeeded(databaseUrl);
+        }
+        return after ? await after(database) : undefined;
       } finally {
         await database.close();
       }
     },
-    startServer(rows: number, port: number): ChildProcess {
+    /** The database of `rows` as prepare left it (on PGlite, only while no server has it open). */
+    open(rows: number): Promise<Database> {
+      return openDatabase({ databaseUrl: databaseUrlFor(rows), dataDir: join(dataDir, String(rows), 'db') });
+    },
+    /**
+     * The feed's raw-SQL anchor beside the server of `rows` (raw-feed-server.ts): on PostgreSQL the same database,
+     * on PGlite a copy of its directory made now, before the server opens it (PGlite opens a directory once).
+     */
+    async startRawFeed(rows: number, port: number): Promise<ChildProcess> {
+      const databaseUrl = databaseUrlFor(rows);
+      const dir = join(dataDir, String(rows));
+      if (!databaseUrl) await cp(join(dir, 'db'), join(dir, 'raw-db'), { recursive: true });
+      return spawn(process.execPath, ['--import', 'tsx', 'apps/server/bench/raw-feed-server.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          ...(databaseUrl ? { RAW_DATABASE_URL: databaseUrl } : { RAW_PGLITE_DIR: join(dir, 'raw-db') }),
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    },
+    startServer(rows: number, port: number, env: Record<string, string> = {}): ChildProcess {
       const databaseUrl = databaseUrlFor(rows);
       // What production runs: the compiled bundle (decision 0011), rebuilt here so it is never older than the sources.
       if (!bundleBuilt) execFileSync(process.execPath, ['scripts/server-build.mjs'], { stdio: 'inherit' });
@@ -98,6 +154,7 @@ export async function benchSizes(label: string) {
           // Measure what production runs: no development-only response checks.
           CHECK_RESPONSES: '0',
           RATE_LIMIT_PER_MINUTE: '100000000',
+          ...env,
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         },
         stdio: ['ignore', 'ignore', 'inherit'],

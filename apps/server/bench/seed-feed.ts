@@ -38,13 +38,14 @@ export async function seedFeed(database: Database, total: number, say: (line: st
   await sql`analyze contents`.execute(database.db);
 }
 
-/** Posts per author and participants per topic counted from the rows (what migration 0009 backfills). */
+/** Posts per author, participants and likes per topic counted from the rows (what migrations 0009 and 0010 backfill). */
 async function recountPosts(database: Database) {
   await database.runScript(`
     update users u set content_count = (select count(*) from contents where author_id = u.id and status = 'published');
     delete from topic_authors;
-    insert into topic_authors (topic_id, author_id, content_count)
-      select topic_id, author_id, count(*) from contents
+    insert into topic_authors (topic_id, author_id, content_count, last_at)
+      select topic_id, author_id, count(*), max(created_at) from contents
       where status = 'published' and topic_id is not null group by topic_id, author_id;
-    update topics t set participant_count = (select count(*) from topic_authors where topic_id = t.id);`);
+    update topics t set participant_count = (select count(*) from topic_authors where topic_id = t.id),
+      like_count = (select coalesce(sum(like_count), 0) from contents where topic_id = t.id and status = 'published');`);
 }

@@ -89,6 +89,22 @@ export const CHECKS: Check[] = [
       where t.participant_count <> n.n`,
   },
   {
+    name: 'topics.like_count = likes of its published contents',
+    tables: ['topics', 'contents'],
+    violations: `select t.id, t.like_count, n.n from topics t
+      cross join lateral (select coalesce(sum(like_count), 0)::bigint n from contents c
+        where c.topic_id = t.id and c.status = 'published') n
+      where t.like_count <> n.n`,
+  },
+  {
+    name: "topic_authors.last_at = the author's latest published content in the topic",
+    tables: ['topic_authors', 'contents'],
+    violations: `select a.topic_id, a.author_id, a.last_at, n.at from topic_authors a
+      cross join lateral (select max(created_at) at from contents c
+        where c.topic_id = a.topic_id and c.author_id = a.author_id and c.status = 'published') n
+      where a.last_at is distinct from n.at`,
+  },
+  {
     name: 'topic_authors = published contents per author and topic',
     tables: ['topic_authors', 'contents'],
     violations: `select coalesce(a.topic_id, c.topic_id) topic_id, coalesce(a.author_id, c.author_id) author_id,

@@ -3,6 +3,7 @@ import { UPLOAD_TIMEOUT_MS } from '@app/rules';
 import { common } from '../lib/messages';
 import { ApiError, CLIENT_CODES } from './api-error';
 import { apiAddress, httpDeps, post, type ApiOutput, type ApiPath } from './http';
+import { clearUploadToken, uploadTokenSlot } from './upload-token';
 
 // Uploads (SPEC.md section 7): multipart through XMLHttpRequest, which reports progress where fetch does not,
 // with the long upload timeout. Upload and token calls reject any code but 0 with 'code error' (section 8).
@@ -70,17 +71,15 @@ export function uploadFile<P extends ApiPath = typeof UPLOAD_PATH>(
 
 export type UploadToken = ApiOutput<typeof UPLOAD_TOKEN_PATH>;
 
-// The storage token is per user: kept in memory only, and dropped at session expiry.
-let uploadToken: Promise<UploadToken> | null = null;
-
 export function queryUploadToken(): Promise<UploadToken> {
-  uploadToken ??= post(UPLOAD_TOKEN_PATH, {}).catch((error: unknown) => {
-    uploadToken = null;
+  const cached = uploadTokenSlot.get() as Promise<UploadToken> | null;
+  if (cached) return cached;
+  const asked = post(UPLOAD_TOKEN_PATH, {}).catch((error: unknown) => {
+    clearUploadToken();
     throw error instanceof ApiError ? new ApiError(error.code, CODE_ERROR, { httpStatus: error.httpStatus }) : error;
   });
-  return uploadToken;
+  uploadTokenSlot.set(asked);
+  return asked;
 }
 
-export function clearUploadToken() {
-  uploadToken = null;
-}
+export { clearUploadToken };

@@ -5,13 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { startIdentity } from '../features/identity/start-identity';
 import { App } from './app';
 import { queryClient } from '../api/query-client';
-import { createAppRouter } from './routes';
+import { resolveScreen } from './routes';
+import { createAppRouter } from './start/app-router';
 import { connectRouter } from './start/connect-router';
 import { startSession } from './start/start-session';
 
 // Before the router reads the address: token parameters leave it, the session's parameters are kept.
 startSession();
-const router = createAppRouter();
+const router = createAppRouter(resolveScreen);
 connectRouter(router, queryClient);
 // After the router is connected: the login bootstrap may send the visitor on (/gdvip).
 const simulators = startIdentity();

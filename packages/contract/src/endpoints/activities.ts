@@ -65,7 +65,7 @@ export const activitiesEndpoints = [
     request: activityListRequest,
     response: activityListResponse,
     auth: 'opt',
-    summary: 'activity square list, filters: classify, city, date range, status',
+    summary: "activity square list, filters: classify, city, date range, status, publisher (a person's online ones)",
   }),
   endpoint('/api/community/v1/activity/activityClassifys', {
     request: emptyRequest,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authorRef, cursor, id, keysetPage, numberedPage, pageSize } from './common.ts';
+import { authorRef, cursor, id, identifier, keysetPage, numberedPage, pageSize } from './common.ts';
 
 // Activities and clubs (ENDPOINTS.md "Activities and clubs", and /api/destination/v1/info/aCalendar).
 // Times travel as ISO 8601 strings; prices as integers in the smallest unit (fen for CNY, whole coins for WYB).
@@ -167,6 +167,11 @@ export const activityListRequest = z.object({
   /** upcoming (default): running or to come, ending soonest first; ended: latest first; open: sign-up open now. */
   status: z.enum(['upcoming', 'open', 'ended']).default('upcoming'),
   clubId: id.optional(),
+  /**
+   * One publisher's activities (their user code, the userId answers show): a person's home lists what they run.
+   * Only their online activities the viewer may see, like the square; never drafts, offline or deleted ones.
+   */
+  publisherId: identifier(40).optional(),
   cursor,
   pageSize,
 });

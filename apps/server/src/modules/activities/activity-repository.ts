@@ -91,6 +91,8 @@ export interface SquareFilter {
   dateTo?: string | undefined;
   status: 'upcoming' | 'open' | 'ended';
   clubId?: number | undefined;
+  /** A publisher's user code: their online activities only (the square never lists anything else). */
+  publisherId?: string | undefined;
 }
 
 /** When an activity ends (its start when it has no end): the square's sort key, indexed. */
@@ -105,6 +107,7 @@ function square(db: Kysely<DB>, f: SquareFilter, viewerId: number | null) {
   if (f.classifyId) q = q.where('activities.classify_id', '=', f.classifyId);
   if (f.city) q = q.where('activities.city', '=', f.city);
   if (f.clubId) q = q.where('activities.club_id', '=', f.clubId);
+  if (f.publisherId) q = q.where('u.user_code', '=', f.publisherId);
   if (f.dateFrom)
     q = q.where(
       sql<boolean>`coalesce(activities.end_at, activities.start_at) >= (${f.dateFrom}::date)::timestamp at time zone 'Asia/Shanghai'`,

@@ -6,25 +6,23 @@ import type { DB } from '../../platform/db/schema.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;
 
-/** Locks a published content row for the rest of the transaction; undefined when there is none. */
-export async function lockContent(trx: Tx, id: number) {
-  return trx
+/** A published content row, locked for the rest of the transaction when `lock`; undefined when there is none. */
+export async function lockContent(trx: Tx, id: number, lock = true) {
+  const query = trx
     .selectFrom('contents')
     .select(['id', 'author_id', 'title', 'body'])
     .where('id', '=', id)
-    .where('status', '=', 'published')
-    .forUpdate()
-    .executeTakeFirst();
+    .where('status', '=', 'published');
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export async function lockComment(trx: Tx, id: number) {
-  return trx
+export async function lockComment(trx: Tx, id: number, lock = true) {
+  const query = trx
     .selectFrom('comments')
     .select(['id', 'author_id', 'target_type', 'target_id', 'root_id', 'body'])
     .where('id', '=', id)
-    .where('status', '=', 'published')
-    .forUpdate()
-    .executeTakeFirst();
+    .where('status', '=', 'published');
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 // A write moves its counter by what it changed (+1, -1, or the rows a takedown removed), in the same transaction and
@@ -33,6 +31,10 @@ export async function lockComment(trx: Tx, id: number) {
 
 /** Moves a content's like count (and its hot score, which follows the likes); answers the new count. */
 export async function adjustContentLikes(trx: Tx, id: number, delta: number): Promise<number> {
+  if (delta === 0) {
+    const row = await trx.selectFrom('contents').select('like_count').where('id', '=', id).executeTakeFirst();
+    return row?.like_count ?? 0;
+  }
   // SET reads the old row, so the score is computed from the new count written out again.
   const row = await sql<{ like_count: number }>`
     update contents set
@@ -55,6 +57,10 @@ export async function adjustContentComments(trx: Tx, id: number, delta: number):
 
 /** Moves a comment's praise count; answers the new count. */
 export async function adjustPraise(trx: Tx, commentId: number, delta: number): Promise<number> {
+  if (delta === 0) {
+    const row = await trx.selectFrom('comments').select('praise_count').where('id', '=', commentId).executeTakeFirst();
+    return row?.praise_count ?? 0;
+  }
   const row = await sql<{ praise_count: number }>`
     update comments set praise_count = greatest(praise_count + ${delta}, 0)
     where id = ${commentId}

@@ -14,8 +14,10 @@ type LikeTarget = 'content' | 'comment' | 'post' | 'activity' | 'poi';
 export const storedTarget = (t: LikeTarget) => (t === 'post' ? 'content' : t);
 
 /**
- * Like or unlike, idempotently. The target row is locked first and its counter recounted from the likes in the
- * same transaction, so the count always equals the rows, whatever runs at the same time.
+ * Like or unlike, idempotently. The like row goes in (or out) first: its primary key orders one person's likes and
+ * unlikes of one target, and only a change moves the counter, by one, in the transaction's last statement. That
+ * increment takes the target's row lock, so on a popular post each like holds it for one statement and the commit
+ * rather than the whole transaction, and the count always equals the rows whatever runs at the same time.
  */
 export async function setLike(
   app: AppContext,
@@ -25,8 +27,8 @@ export async function setLike(
   const type = storedTarget(input.targetType);
   const id = input.targetId;
   const likeCount = await app.db.transaction().execute(async (trx) => {
-    const content = type === 'content' ? await lockContent(trx, id) : undefined;
-    const comment = type === 'comment' ? await lockComment(trx, id) : undefined;
+    const content = type === 'content' ? await lockContent(trx, id, false) : undefined;
+    const comment = type === 'comment' ? await lockComment(trx, id, false) : undefined;
     if ((type === 'content' && !content) || (type === 'comment' && !comment)) throw notFound();
     if (!content && !comment && !(await targetExists(trx, type, id))) throw notFound();
     const added = input.like ? await addLike(trx, me.id, type, id) : false;

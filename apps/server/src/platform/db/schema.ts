@@ -62,6 +62,8 @@ export interface TopicsTable {
   subclass_id: number | null;
   /** Authors with a published content in the topic, kept by a trigger on contents (migration 0009). */
   participant_count: Generated<number>;
+  /** Likes of its published contents, kept by the same trigger (migration 0010). */
+  like_count: Generated<number>;
   view_count: Generated<number>;
   sort: Generated<number>;
   search_tokens: Generated<string>;
@@ -112,6 +114,8 @@ export interface TopicAuthorsTable {
   topic_id: number;
   author_id: number;
   content_count: number;
+  /** The author's latest published content in the topic (migration 0010). */
+  last_at: Generated<Timestamp>;
 }
 
 export interface FollowsTable {

@@ -1,5 +1,5 @@
 import { useEffect, type CSSProperties } from 'react';
-import { ScrollRestoration, useSearchParams, type Location, type UIMatch } from 'react-router';
+import { useSearchParams, type Location } from 'react-router';
 import { AccountButton } from '../../features/identity/components/account-button';
 import { OpenAppHost } from '../../ui/open-app/open-app-host';
 import { messages } from '../messages';
@@ -8,13 +8,13 @@ import { useKeptParams } from '../../session/kept-params';
 import { DebugTrigger } from './debug-trigger';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { NavigationSpinner } from './navigation-spinner';
+import { ScrollRestoration } from './scroll-restoration';
 import { useRouteHandle } from './route-handle';
 import { TopBar } from './top-bar';
 import styles from './app-shell.module.css';
 
 /** Kept screens come back to their last position whenever they are reached again, not only on "back". */
-const scrollKey = (location: Location, matches: UIMatch[]) =>
-  matches.some((m) => (m.handle as RouteHandle | undefined)?.keepAlive) ? location.pathname : location.key;
+const scrollKey = (location: Location, handle: RouteHandle) => (handle.keepAlive ? location.pathname : location.key);
 
 /** The frame around every screen: top bar, loading indicator, kept screens, open-app dialog, debug console. */
 export function AppShell() {

@@ -3,13 +3,13 @@ import {
   UNSAFE_LocationContext,
   useLocation,
   useNavigationType,
-  useOutlet,
   type Location,
   type NavigationType,
 } from 'react-router';
 import { useSession } from '../../session/session';
 import { LoginGuard } from './login-guard';
 import { useRouteHandle } from './route-handle';
+import { useAppRouter } from './router-view';
 
 type Kept = { key: string; element: ReactElement | null; location: Location; navigationType: NavigationType };
 
@@ -20,7 +20,8 @@ type Kept = { key: string; element: ReactElement | null; location: Location; nav
  * position comes back through ScrollRestoration, keyed by path for these screens (see app-shell.tsx).
  */
 export function KeepAliveOutlet() {
-  const outlet = useOutlet();
+  const { Component } = useAppRouter().state;
+  const outlet = Component ? <Component /> : null;
   const location = useLocation();
   const navigationType = useNavigationType();
   const handle = useRouteHandle();

@@ -1,8 +1,9 @@
 import { LOADING_HIDE_MS } from '@app/rules';
 import { useEffect } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
 import { sessionStore, useSession } from '../../session/session';
 import { Spinner } from '../../ui/spinner';
+import { useAppRouter } from './router-view';
 
 /**
  * The per-route loading indicator (SPEC.md section 2): on while a screen's chunk loads and from each arrival
@@ -10,10 +11,10 @@ import { Spinner } from '../../ui/spinner';
  * the session's isLoading, which starts true. Routes with loading: false never show it.
  */
 export function NavigationSpinner({ enabled }: { enabled: boolean | undefined }) {
-  const navigation = useNavigation();
+  const navigation = useAppRouter().state.pending;
   const { pathname } = useLocation();
   const isLoading = useSession((s) => s.isLoading);
-  const pending = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+  const pending = navigation !== null && navigation.pathname !== pathname;
 
   useEffect(() => {
     sessionStore.setLoading(true);

@@ -1,14 +1,9 @@
-import { useMatches } from 'react-router';
 import type { RouteHandle } from '../route-table';
+import { useAppRouter } from './router-view';
 
 export type { RouteHandle } from '../route-table';
 
-/** The handle of the deepest matched route that has one. */
+/** The handle of the screen shown (unknown paths have none). */
 export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle) return handle;
-  }
-  return {};
+  return useAppRouter().state.route.handle ?? {};
 }

@@ -6,7 +6,7 @@ import { HOME_PATH } from '../../lib/login-redirect';
 export function useBack(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
-    // The data router numbers its history entries; at 0 there is nothing of ours to go back to.
+    // The router's history (start/app-router.ts) numbers its entries; at 0 there is nothing of ours to go back to.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
     else void navigate(HOME_PATH, { replace: true });

@@ -1,29 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { createBrowserRouter } from 'react-router';
 import { track } from '../../api/tracker';
-import { clearUploadToken } from '../../api/upload';
+import { clearUploadToken } from '../../api/upload-token';
 import { configureHttp } from '../../api/http';
 import { carryInto } from '../../lib/address-params';
 import { LOGIN_PATH } from '../../lib/login-redirect';
 import { bindNavigate, currentPath } from '../../lib/navigation';
 import { getKeptParams, observeAddress } from '../../session/kept-params';
 import { sessionStore } from '../../session/session';
+import type { AppRouter } from './app-router';
 import { goToSignIn } from '../../session/sign-in';
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
  * Ties the session to the router: carried parameters ride along on every navigation, every address's
  * parameters are kept, each page view is tracked, and body code 429 ends the session.
  */
-export function connectRouter(router: Router, queryClient: QueryClient) {
+export function connectRouter(router: AppRouter, queryClient: QueryClient) {
   // Every in-app navigation (Link, useNavigate, Navigate, setSearchParams) goes through router.navigate.
   const navigate = router.navigate.bind(router);
-  router.navigate = ((to: Parameters<Router['navigate']>[0], options?: Parameters<Router['navigate']>[1]) =>
-    typeof to === 'number'
-      ? navigate(to)
-      : navigate(carryInto(to ?? '', getKeptParams().carried), options)) as Router['navigate'];
-  bindNavigate((to, options) => void router.navigate(to, options));
+  router.navigate = (to, options) =>
+    typeof to === 'number' ? navigate(to) : navigate(carryInto(to, getKeptParams().carried), options);
+  bindNavigate((to, options) => router.navigate(to, options));
 
   let trackedPath: string | null = null;
   const observe = (location: { pathname: string; search: string }) => {

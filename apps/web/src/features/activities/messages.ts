@@ -58,6 +58,10 @@ export const messages = {
     dayCount: '{n}场活动',
     dayEmpty: '这一天没有活动',
     dayEmptyHint: '日历上标了点的日子有活动',
+    dayEmptyCity: '这一天{city}没有活动',
+    dayEmptyCityHint: '看看标了点的日子，或换个城市',
+    cityScope: '只看{city}的活动',
+    allScope: '全部城市的活动',
     today: '回到今天',
   },
   detail: {
@@ -186,6 +190,13 @@ export const messages = {
       '如不能参加，请尽早在“报名详情”中取消报名，把名额留给其他人。',
       '活动由发起人组织，请注意出行安全，遵守当地法规与场地规定。',
     ],
+  },
+  publisher: {
+    tabsLabel: 'TA 的活动',
+    tabs: { upcoming: '进行中', ended: '已结束' },
+    empty: 'TA 还没有进行中的活动',
+    emptyHint: '发布的活动上线后会出现在这里',
+    emptyEnded: 'TA 还没有已结束的活动',
   },
   share: {
     copied: '链接已复制',

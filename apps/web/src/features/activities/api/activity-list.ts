@@ -26,7 +26,8 @@ export const activityKeys = {
   square: (filter: SquareFilter) => [...activityKeys.all, 'square', filter] as const,
   classifys: () => [...activityKeys.all, 'classifys'] as const,
   detail: (id: string) => [...activityKeys.all, 'detail', id] as const,
-  calendar: (month: string, date: string | null) => [...activityKeys.all, 'calendar', month, date] as const,
+  calendar: (month: string, date: string | null, city: string) =>
+    [...activityKeys.all, 'calendar', month, date, city] as const,
   enrolment: (id: string) => [...activityKeys.all, 'enrolment', id] as const,
   signedUp: (activityId: string) => [...activityKeys.all, 'signed-up', activityId] as const,
 };

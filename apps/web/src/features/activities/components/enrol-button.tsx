@@ -76,7 +76,11 @@ export function EnrolButton({ a }: { a: ActivityDetail }) {
 
   return (
     <div className={styles.wrap}>
-      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      {hint ? (
+        <p className={styles.hint} data-testid="enrol-hold-hint">
+          {hint}
+        </p>
+      ) : null}
       <button
         type="button"
         className={`${styles.button} ${tone}`}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BottomSheet } from '../../../ui/bottom-sheet';
+import { CityPicker } from './city-picker';
 import { DATE_PRESETS, type DatePreset } from '../lib/month-grid';
 import { messages } from '../messages';
+import controls from './filter-controls.module.css';
 import styles from './square-filters.module.css';
 
 const t = messages.square;
@@ -17,7 +19,10 @@ const PRESET_LABEL: Record<DatePreset, string> = {
 export type SquareStatus = 'upcoming' | 'open' | 'ended';
 const STATUSES: readonly SquareStatus[] = ['upcoming', 'open', 'ended'];
 
-/** The row under the tabs: city and date pickers (each a sheet), the status switch and the way to the calendar. */
+/**
+ * The row under the tabs: city and date pickers (each a sheet), the status switch and the way to the calendar (for
+ * the same city).
+ */
 export function SquareFilters({
   city,
   date,
@@ -33,32 +38,17 @@ export function SquareFilters({
   onDate: (date: DatePreset | '') => void;
   onStatus: (status: SquareStatus) => void;
 }) {
-  const [sheet, setSheet] = useState<'city' | 'date' | null>(null);
-  const [typed, setTyped] = useState(city);
-  const close = () => setSheet(null);
-  const pickCity = (value: string) => {
-    onCity(value.trim());
-    close();
-  };
+  const [sheet, setSheet] = useState(false);
+  const close = () => setSheet(false);
 
   return (
     <>
       <div className={styles.row}>
+        <CityPicker city={city} onCity={onCity} />
         <button
           type="button"
-          className={`${styles.pick} ${city ? styles.on : ''}`}
-          onClick={() => {
-            setTyped(city);
-            setSheet('city');
-          }}
-          data-testid="filter-city"
-        >
-          {city || t.allCities}
-        </button>
-        <button
-          type="button"
-          className={`${styles.pick} ${date ? styles.on : ''}`}
-          onClick={() => setSheet('date')}
+          className={`${controls.pick} ${date ? controls.on : ''}`}
+          onClick={() => setSheet(true)}
           data-testid="filter-date"
         >
           {date ? PRESET_LABEL[date] : t.anyDate}
@@ -77,55 +67,20 @@ export function SquareFilters({
             </button>
           ))}
         </div>
-        <Link to="/activityCalendar" className={styles.calendar} data-testid="to-calendar">
+        <Link
+          to={city ? `/activityCalendar?city=${encodeURIComponent(city)}` : '/activityCalendar'}
+          className={styles.calendar}
+          data-testid="to-calendar"
+        >
           {t.calendar}
         </Link>
       </div>
 
-      <BottomSheet open={sheet === 'city'} onClose={close} title={t.cityTitle} closeLabel={t.close} testId="city-sheet">
-        <form
-          className={styles.cityForm}
-          onSubmit={(e) => {
-            e.preventDefault();
-            pickCity(typed);
-          }}
-        >
-          <input
-            className={styles.input}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder={t.cityPlaceholder}
-            maxLength={40}
-            enterKeyHint="done"
-            data-testid="city-input"
-          />
-          <button type="submit" className={styles.apply}>
-            {t.cityApply}
-          </button>
-        </form>
-        <p className={styles.caption}>{t.hotCities}</p>
-        <div className={styles.chips}>
-          <button type="button" className={`${styles.chip} ${!city ? styles.chipOn : ''}`} onClick={() => pickCity('')}>
-            {t.allCities}
-          </button>
-          {t.cities.map((c) => (
-            <button
-              key={c}
-              type="button"
-              className={`${styles.chip} ${city === c ? styles.chipOn : ''}`}
-              onClick={() => pickCity(c)}
-            >
-              {c}
-            </button>
-          ))}
-        </div>
-      </BottomSheet>
-
-      <BottomSheet open={sheet === 'date'} onClose={close} title={t.dateTitle} closeLabel={t.close} testId="date-sheet">
-        <div className={styles.chips}>
+      <BottomSheet open={sheet} onClose={close} title={t.dateTitle} closeLabel={t.close} testId="date-sheet">
+        <div className={controls.chips}>
           <button
             type="button"
-            className={`${styles.chip} ${!date ? styles.chipOn : ''}`}
+            className={`${controls.chip} ${!date ? controls.chipOn : ''}`}
             onClick={() => {
               onDate('');
               close();
@@ -137,7 +92,7 @@ export function SquareFilters({
             <button
               key={p}
               type="button"
-              className={`${styles.chip} ${date === p ? styles.chipOn : ''}`}
+              className={`${controls.chip} ${date === p ? controls.chipOn : ''}`}
               onClick={() => {
                 onDate(p);
                 close();

@@ -253,6 +253,5 @@ export const organiserMessages = {
     tabs: { published: '发布的', joined: '参加的' },
     emptyPublished: '还没有发布过活动',
     emptyJoined: '还没有参加过活动',
-    others: 'TA 发布和参加的活动仅自己可见',
   },
 } as const;

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { useCalendar } from '../api/calendar';
 import { ActivityCard } from '../components/activity-card';
+import { CityPicker } from '../components/city-picker';
 import { ListSkeleton } from '../components/list-skeleton';
 import { MonthView } from '../components/month-view';
 import { monthOf, shiftMonth, todayDay, type Day } from '../lib/month-grid';
@@ -17,7 +18,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * /activityCalendar: a month with the days that have activities marked, and the chosen day's activities below.
- * The month and day live in the address. Without a chosen day: today in this month, else the month's first marked day.
+ * The month, day and city live in the address (back and forward keep them). Without a chosen day: today in this
+ * month, else the month's first marked day. A city narrows the marks and the day's list alike.
  */
 export function ActivityCalendarScreen() {
   const [params, setParams] = useSearchParams();
@@ -26,14 +28,15 @@ export function ActivityCalendarScreen() {
   const askedDay = DAY.test(asked) ? asked : null;
   const monthParam = params.get('month') ?? '';
   const month = MONTH.test(monthParam) ? monthParam : askedDay ? monthOf(askedDay) : monthOf(today);
+  const city = params.get('city')?.trim() ?? '';
   const fallback = month === monthOf(today) ? today : null;
-  const first = useCalendar(month, null, !askedDay && !fallback);
+  const first = useCalendar(month, null, city, !askedDay && !fallback);
   const firstMarked = first.data?.days.find((d) => d.count > 0)?.date ?? null;
   const day: Day | null =
     askedDay && monthOf(askedDay) === month
       ? askedDay
       : (fallback ?? firstMarked ?? (first.data ? `${month}-01` : null));
-  const cal = useCalendar(month, day, day !== null);
+  const cal = useCalendar(month, day, city, day !== null);
 
   const counts = useMemo(
     () => new Map((cal.data ?? first.data)?.days.map((d) => [d.date, d.count] as const) ?? []),
@@ -47,6 +50,19 @@ export function ActivityCalendarScreen() {
           out.set('month', next.month);
           if (next.date) out.set('date', next.date);
           else out.delete('date');
+          return out;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  const pickCity = useCallback(
+    (next: string) =>
+      setParams(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          if (next) out.set('city', next);
+          else out.delete('city');
           return out;
         },
         { replace: true, preventScrollReset: true },
@@ -71,7 +87,11 @@ export function ActivityCalendarScreen() {
   } else if (waiting) {
     list = <ListSkeleton count={2} />;
   } else if (rows.length === 0) {
-    list = <EmptyState title={t.dayEmpty} hint={t.dayEmptyHint} />;
+    list = city ? (
+      <EmptyState title={fmt(t.dayEmptyCity, { city })} hint={t.dayEmptyCityHint} />
+    ) : (
+      <EmptyState title={t.dayEmpty} hint={t.dayEmptyHint} />
+    );
   } else {
     list = (
       <ul className={styles.list} data-testid="day-activities">
@@ -84,7 +104,11 @@ export function ActivityCalendarScreen() {
 
   const [, m, d] = (day ?? `${month}-01`).split('-').map(Number);
   return (
-    <div className={styles.page} data-testid="activity-calendar">
+    <div className={styles.page} data-testid="activity-calendar" data-city={city}>
+      <div className={styles.filters}>
+        <CityPicker city={city} onCity={pickCity} />
+        <span className={styles.filterHint}>{city ? fmt(t.cityScope, { city }) : t.allScope}</span>
+      </div>
       <MonthView
         month={month}
         counts={counts}

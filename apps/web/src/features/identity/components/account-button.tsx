@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { messages } from '../messages';
+import { accountMessages } from '../account-messages';
 import { currentPath } from '../../../lib/navigation';
 import { useSession } from '../../../session/session';
 import { goToSignIn } from '../../../session/sign-in';
@@ -8,7 +8,7 @@ import { SafeImage } from '../../../ui/safe-image';
 import { useUserProfile } from '../api/user-profile';
 import styles from './account-button.module.css';
 
-const t = messages.identity;
+const t = accountMessages;
 
 /**
  * The top bar's way to one's own space: 登录 for a visitor; for a user, their avatar, one tap to their home

@@ -8,7 +8,8 @@ import styles from './manage-card.module.css';
 
 const t = organiserMessages.manage;
 
-const hrefOf = (a: ActivityCard) =>
+/** Where one of my activities opens: a draft in the publishing flow, an online one as people see it, else its management. */
+export const manageHref = (a: ActivityCard) =>
   a.status === 'draft'
     ? stepHref(FLOW.edit, a.id)
     : a.status === 'online'
@@ -19,7 +20,7 @@ const hrefOf = (a: ActivityCard) =>
 export function ManageCard({ activity, onMove }: { activity: ActivityCard; onMove: (move: Move) => void }) {
   const draft = activity.status === 'draft';
   return (
-    <ActivityRow activity={activity} href={hrefOf(activity)}>
+    <ActivityRow activity={activity} href={manageHref(activity)}>
       <div className={styles.actions}>
         {draft ? (
           <Link className={styles.action} to={stepHref(FLOW.edit, activity.id)}>

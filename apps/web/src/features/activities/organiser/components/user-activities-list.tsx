@@ -9,7 +9,9 @@ import type { ActivityCard } from '../api/contract-types';
 import { useMyJoin, useMyPublish } from '../api/my-activities';
 import { failureText } from '../api/failure-text';
 import { organiserMessages } from '../messages';
+import { PublisherActivities } from '../../components/publisher-activities';
 import { ActivityRow } from './activity-row';
+import { manageHref } from './manage-card';
 import { ListSkeleton } from './list-skeleton';
 
 const t = organiserMessages.userActivities;
@@ -22,14 +24,15 @@ const TABS = [
 const detailHref = (a: ActivityCard) => `/activityDetails?id=${encodeURIComponent(a.id)}`;
 
 /**
- * The activities tab of /personHome: what the user published and what they joined. The server answers these
- * lists to their owner only (myPublish, myJoin), so on someone else's home the tab says so.
+ * The activities tab of /personHome. One's own: what one published (every state but deleted, each marked) and what
+ * one joined, lists the server answers to their owner only (myPublish, myJoin). Someone else's: their online
+ * activities, from the square's list filtered by publisher.
  */
 export function UserActivitiesList({ userId }: { userId: string }) {
   const viewer = useSession((s) => s.userId) ?? '';
   const own = viewer !== '' && viewer === userId;
   const [tab, setTab] = useState<Tab>('published');
-  if (!own) return <EmptyState title={t.others} />;
+  if (!own) return <PublisherActivities userId={userId} />;
   return (
     <div data-testid="user-activities">
       <TabBar items={TABS} active={tab} onChange={setTab} label={t.tabs.published} />
@@ -45,7 +48,7 @@ const labels = {
 };
 
 function Published() {
-  const query = useMyPublish('online');
+  const query = useMyPublish('all');
   const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
   if (query.isPending) return <ListSkeleton rows={3} />;
   if (query.isError && rows.length === 0)
@@ -61,7 +64,7 @@ function Published() {
   return (
     <>
       {rows.map((a) => (
-        <ActivityRow key={a.id} activity={a} href={detailHref(a)} />
+        <ActivityRow key={a.id} activity={a} href={manageHref(a)} />
       ))}
       <LoadMore
         hasMore={!!query.hasNextPage}

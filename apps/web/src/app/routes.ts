@@ -1,30 +1,23 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
 import { prefetchCommunityFeed } from '../features/community/feed-route';
 import { preloadPullToRefresh } from '../ui/deferred-pull-to-refresh';
 import { devMessages } from '../features/identity/dev-messages';
 import { queryClient } from '../api/query-client';
-import { ROUTE_PATHS, routeHandle, type RouteHandle, type RoutePath } from './route-table';
+import { ROUTE_PATHS, routeHandle, type RoutePath } from './route-table';
 import type { ActivityPage } from './pages/activity-pages';
-import { AppShell } from './shell/app-shell';
 import { RedirectHome } from './shell/redirect-home';
-import { RouteError } from './shell/route-error';
-import { Spinner } from '../ui/spinner';
+import type { ScreenRoute } from './start/app-router';
 import type * as GuidePages from './pages/places-guides';
 
-// Every screen is its own chunk (`lazy`); only the shell is in the entry. Loaders defined here, outside
+// Every screen is its own chunk (`lazy`); only the shell is in the entry. Prefetches defined here, outside
 // the chunk, run while the chunk downloads, so a screen's first request does not wait for its code.
 
-type Screen = Omit<RouteObject, 'handle' | 'children' | 'index' | 'path'> & { handle?: RouteHandle };
+type Screen = Omit<ScreenRoute, 'handle'>;
 
 /** Detail pages start their requests while their chunk loads; the prefetch module is its own small chunk. */
-const detailLoader =
-  (variant: 'content' | 'post'): Screen['loader'] =>
-  ({ request }) => {
-    void import('../features/community/detail-route').then((m) =>
-      m.prefetchDetail(queryClient, new URL(request.url), variant),
-    );
-    return null;
-  };
+const detailPrefetch =
+  (variant: 'content' | 'post'): Screen['prefetch'] =>
+  (url) =>
+    void import('../features/community/detail-route').then((m) => m.prefetchDetail(queryClient, url, variant));
 const poiDetails = () => import('./pages/poi-details');
 const changeDestination = () => import('./pages/change-destination');
 const contentDetails = () => import('./pages/content-details');
@@ -43,17 +36,17 @@ const organiser = (path: string): Screen => ({
 const SCREENS: Readonly<Record<RoutePath, Screen>> = {
   '/speakTopic': {
     lazy: () => import('./pages/speak-topic'),
-    loader: ({ request }) => {
+    prefetch: (url) => {
       void preloadPullToRefresh();
-      return prefetchCommunityFeed(queryClient, new URL(request.url));
+      prefetchCommunityFeed(queryClient, url);
     },
     // Tab switches only change the query; the prefetch is cheap, but skip it when nothing else changed.
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    prefetchOnQuery: false,
   },
   '/topicSquare': { lazy: () => import('./pages/topic-square') },
-  '/dynamicDetails': { lazy: contentDetails, loader: detailLoader('content') },
-  '/postDetails': { lazy: contentDetails, loader: detailLoader('post') },
-  '/postTopicDetails': { lazy: contentDetails, loader: detailLoader('post') },
+  '/dynamicDetails': { lazy: contentDetails, prefetch: detailPrefetch('content') },
+  '/postDetails': { lazy: contentDetails, prefetch: detailPrefetch('post') },
+  '/postTopicDetails': { lazy: contentDetails, prefetch: detailPrefetch('post') },
   '/commentDetails': { lazy: () => import('./pages/comment-details') },
   '/comment': { lazy: () => import('./pages/comment') },
   '/personHome': { lazy: () => import('./pages/person-home') },
@@ -107,30 +100,27 @@ const SCREENS: Readonly<Record<RoutePath, Screen>> = {
   '/activitymanage': organiser('/activitymanage'),
 };
 
-/** SPEC.md section 2's routes (route-table.ts), each with its screen and handle. */
-const screens: RouteObject[] = ROUTE_PATHS.map((path) => ({
-  path,
-  ...SCREENS[path],
-  handle: routeHandle(path),
-}));
+/** SPEC.md section 2's routes (route-table.ts), each with its screen and handle, by lower-case path. */
+const screens = new Map<string, ScreenRoute>(
+  ROUTE_PATHS.map((path) => [path.toLowerCase(), { ...SCREENS[path], handle: routeHandle(path) }]),
+);
+// Development builds only (vite.config.ts's __DEV_TOOLS__). Written out here, not imported: the bundler
+// drops a dynamic import only when the literal false stands at the import's own site.
+if (import.meta.env.DEV || __DEV_TOOLS__)
+  screens.set('/dev', { lazy: () => import('./pages/dev'), handle: { title: devMessages.dev.title } });
 
-export const routes: RouteObject[] = [
-  {
-    Component: AppShell,
-    // Shown until the first screen's chunk has arrived.
-    HydrateFallback: () => <Spinner />,
-    ErrorBoundary: RouteError,
-    children: [
-      ...screens,
-      // Development builds only (vite.config.ts's __DEV_TOOLS__). Written out here, not imported: the bundler
-      // drops a dynamic import only when the literal false stands at the import's own site.
-      ...(import.meta.env.DEV || __DEV_TOOLS__
-        ? [{ path: '/dev', lazy: () => import('./pages/dev'), handle: { title: devMessages.dev.title } }]
-        : []),
-      // SPEC.md: unknown paths go to /speakTopic (the query string is kept).
-      { path: '*', Component: RedirectHome },
-    ],
-  },
-];
+// SPEC.md: unknown paths go to /speakTopic (the query string is kept).
+const unknown: ScreenRoute = { Component: RedirectHome };
 
-export const createAppRouter = () => createBrowserRouter(routes);
+const decode = (pathname: string) => {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+};
+
+/** The screen of an address, matched as react-router matched it: case aside, trailing slashes aside. */
+export function resolveScreen(pathname: string): ScreenRoute {
+  return screens.get(decode(pathname).replace(/\/+$/, '').toLowerCase()) ?? unknown;
+}
