@@ -2,19 +2,17 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { modules } from './modules/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { clientErrorHandler } from './platform/http/client-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerLazyDocs } from './platform/http/lazy-docs.ts';
 import { isLimitedRoute } from './platform/http/limited-routes.ts';
 import { loggerOptions } from './platform/http/logger.ts';
 import { registerMediaRoutes } from './platform/http/media-routes.ts';
 import { registerEndpoints, type Coverage } from './platform/http/register-endpoints.ts';
 import { inlineScriptHashes, registerWebApp } from './platform/http/web-app.ts';
-import { openApiOptions } from './platform/http/openapi.ts';
 import { startJobWorker } from './platform/jobs/job-worker.ts';
 
 export interface BuiltApp {
@@ -22,8 +20,12 @@ export interface BuiltApp {
   coverage: Coverage;
 }
 
-export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean; lap?: (phase: string) => void } = {},
+): Promise<BuiltApp> {
   const { config } = ctx;
+  const lap = options.lap ?? (() => {});
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, { short: !config.isProduction }),
     bodyLimit: config.BODY_LIMIT,
@@ -83,20 +85,25 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   });
   // Multipart bodies are parsed lazily by the upload routes, after the token check has run.
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
-  await app.register(swagger, openApiOptions());
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  lap('fastify and plugins');
+  registerLazyDocs(app);
+  lap('docs');
 
   registerErrorHandler(app, config);
   registerMediaRoutes(app, ctx);
   for (const m of modules) await m.register?.(app, ctx);
+  lap('module routes and sandbox');
   const coverage = registerEndpoints(
     app,
     ctx,
     modules.flatMap((m) => m.routes),
   );
+  lap('endpoints');
   await registerWebApp(app, config.webDist, { isProduction: config.isProduction });
+  lap('web app');
   // Slow work (GIFs from videos, search re-indexing) runs in a database-backed queue polled by this process; it stops with the app.
   const worker = startJobWorker(ctx, Object.assign({}, ...modules.map((m) => m.jobs ?? {})));
   app.addHook('onClose', () => worker.stop());
+  lap('job worker');
   return { app, coverage };
 }

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { SCENE_KINDS, type SceneKind } from './demo-places.ts';
 import { sceneSvg } from './demo-scenes.ts';
 import { seeded } from './demo-text.ts';
+import { loadSharp } from '../platform/media/load-sharp.ts';
 
 export const DEMO_SIZES: [number, number][] = [
   [750, 1000],
@@ -19,9 +19,8 @@ export function renderSceneImage(kind: SceneKind, index: number, width: number, 
   const key = `${kind}:${index}:${width}x${height}`;
   let bytes = drawn.get(key);
   if (!bytes) {
-    bytes = sharp(Buffer.from(sceneSvg(kind, width, height, seeded(index * 7919 + 17))))
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer();
+    const svg = Buffer.from(sceneSvg(kind, width, height, seeded(index * 7919 + 17)));
+    bytes = loadSharp().then((sharp) => sharp(svg).jpeg({ quality: 80, mozjpeg: true }).toBuffer());
     drawn.set(key, bytes);
   }
   return bytes;
@@ -69,5 +68,5 @@ export async function renderAvatar(index: number): Promise<Buffer> {
   <circle cx="69" cy="70" r="3" fill="#222"/><circle cx="91" cy="70" r="3" fill="#222"/>
   <path d="M71,86 Q80,${92 + Math.floor(r() * 4)} 89,86" fill="none" stroke="#9b4a3c" stroke-width="3" stroke-linecap="round"/>
   ${hairShape}${glasses}</svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }

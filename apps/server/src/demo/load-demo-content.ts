@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import type { AppContext } from '../platform/context.ts';
 import type { ImageRef } from '../platform/db/schema.ts';
+import { loadSharp } from '../platform/media/load-sharp.ts';
 import { DEMO_SIZES, renderAvatar, renderSceneImage } from './demo-images.ts';
 import { SCENE_KINDS, type SceneKind } from './demo-places.ts';
 import { indexTokens, searchNorm } from '../modules/community/search-text.ts';
@@ -138,7 +138,7 @@ async function storeDemoImages(ctx: AppContext): Promise<Map<SceneKind, ImageRef
       const bytes = await renderSceneImage(kind, i, width, height);
       const key = `demo/${kind}-${i + 1}.jpg`;
       await ctx.media.put(key, bytes);
-      const { dominant } = await sharp(bytes).stats();
+      const { dominant } = await (await loadSharp())(bytes).stats();
       const color = `#${[dominant.r, dominant.g, dominant.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
       await ctx.db
         .insertInto('media_files')

@@ -7,7 +7,6 @@ import {
   type AnswerValue,
   type Question,
 } from '@app/rules';
-import QRCode from 'qrcode';
 import { authorize, can } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -157,7 +156,9 @@ export async function view(app: AppContext, e: EnrolmentRow, viewer: SessionUser
     name,
     verificationBools: !e.has_name,
     code: owner ? e.code : null,
-    qrSvg: owner ? await QRCode.toString(e.code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null,
+    qrSvg: owner
+      ? await (await import('qrcode')).default.toString(e.code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+      : null,
   };
 }
 

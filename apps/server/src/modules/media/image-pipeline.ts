@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { refuse } from '../../platform/http/app-error.ts';
+import { loadSharp } from '../../platform/media/load-sharp.ts';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -39,6 +39,7 @@ export const toColor = (r: number, g: number, b: number) => `#${hex(r)}${hex(g)}
 export async function averageColor(
   bytes: Buffer,
 ): Promise<{ color: string; rgb: { r: number; g: number; b: number } }> {
+  const sharp = await loadSharp();
   const { channels } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).stats();
   const [r, g, b] = [
     channels[0]?.mean ?? 0,
@@ -60,6 +61,7 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
     failOn: 'error' as const,
     animated: format === 'gif' || format === 'webp',
   };
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, options).metadata();
     if (!meta.width || !meta.height) throw new Error('no size');

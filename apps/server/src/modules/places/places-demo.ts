@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import { renderSceneImage } from '../../demo/demo-images.ts';
 import { SCENE_KINDS, type SceneKind } from '../../demo/demo-places.ts';
 import { sceneOfPlace } from '../../demo/scene-of-place.ts';
 import { seeded } from '../../demo/demo-text.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ImageRef } from '../../platform/db/schema.ts';
+import { loadSharp } from '../../platform/media/load-sharp.ts';
 import { DEMO_POIS } from './demo-pois-data.ts';
 
 // Demo places for a development database: well-known POIs at their real coordinates, each with generated photos
@@ -83,7 +83,7 @@ async function drawKind(ctx: AppContext, kind: SceneKind): Promise<ImageRef[]> {
       const bytes = await renderSceneImage(kind, 100 + i, 750, 500);
       const key = `demo/places/${kind}-${i + 1}.jpg`;
       await ctx.media.put(key, bytes, 'image/jpeg');
-      const { dominant } = await sharp(bytes).stats();
+      const { dominant } = await (await loadSharp())(bytes).stats();
       const color = `#${[dominant.r, dominant.g, dominant.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
       return { url: ctx.media.urlOf(key), width: 750, height: 500, color };
     }),

@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
 
@@ -19,7 +18,6 @@ export interface Database {
 
 // COUNT(*) and other bigints come back as numbers on both engines: our counts stay far below 2^53.
 const INT8 = 20;
-pg.types.setTypeParser(INT8, (v) => Number(v));
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
@@ -36,6 +34,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
+  // node-postgres is loaded only when PostgreSQL is configured: a start on PGlite never evaluates it.
+  const { default: pg } = await import('pg');
+  pg.types.setTypeParser(INT8, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

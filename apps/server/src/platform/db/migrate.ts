@@ -6,11 +6,18 @@ import type { Database } from './database.ts';
 
 const MIGRATIONS_DIR = join(serverRoot(), 'migrations') + '/';
 
-/** Applies every migrations/NNNN_name.sql not yet applied, each in its own transaction, in name order. */
+/**
+ * Applies every migrations/NNNN_name.sql not yet applied, each in its own transaction, in name order. On a database
+ * that is up to date (every start after the first) it only reads: whether the ledger exists, then its names.
+ */
 export async function migrate(database: Database): Promise<string[]> {
-  await database.runScript(
-    'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+  const ledger = await sql<{ found: boolean }>`select to_regclass('schema_migrations') is not null as found`.execute(
+    database.db,
   );
+  if (!ledger.rows[0]?.found)
+    await database.runScript(
+      'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+    );
   const done = await sql<{ name: string }>`select name from schema_migrations`.execute(database.db);
   const applied = new Set(done.rows.map((r) => r.name));
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();

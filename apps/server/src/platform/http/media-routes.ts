@@ -1,9 +1,9 @@
 import { extname } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { MEDIA_PREFIX, type ByteRange } from '../media/media-store.ts';
+import { loadSharp } from '../media/load-sharp.ts';
 
 const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -95,6 +95,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!original) return notFound(reply);
       const source = await streamToBuffer(original.stream);
       // The header alone says the size: nothing is decoded before the count is checked.
+      const sharp = await loadSharp();
       const { width: w0 = 0, height: h0 = 0 } = await sharp(source, { limitInputPixels: false }).metadata();
       if (w0 * h0 > MAX_DECODE_PIXELS) return tooManyPixels(reply);
       const bytes = await sharp(source, { limitInputPixels: MAX_DECODE_PIXELS })
