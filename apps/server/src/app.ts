@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,11 +8,12 @@ import { modules } from './modules/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { clientErrorHandler } from './platform/http/client-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
-import { isLimitedRoute } from './platform/http/limited-routes.ts';
+import { isLimitedRoute, skipRateLimitWhereNeverCounted } from './platform/http/limited-routes.ts';
 import { loggerOptions } from './platform/http/logger.ts';
 import { registerMediaRoutes } from './platform/http/media-routes.ts';
 import { registerEndpoints, type Coverage } from './platform/http/register-endpoints.ts';
-import { inlineScriptHashes, registerWebApp } from './platform/http/web-app.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
 import { openApiOptions } from './platform/http/openapi.ts';
 import { startJobWorker } from './platform/jobs/job-worker.ts';
 
@@ -41,27 +41,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     routerOptions: { maxParamLength: 500 },
     clientErrorHandler,
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // A function, so a rebuilt index.html is allowed without a restart.
-        scriptSrc: ["'self'", () => inlineScriptHashes(config.webDist).join(' ')],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // helmet's headers and the request id, built once (security-headers.ts).
+  registerSecurityHeaders(app, config.webDist);
+  // Routes none of whose requests are counted get no rate-limit hook (registered before the plugin's own onRoute).
+  app.addHook('onRoute', skipRateLimitWhereNeverCounted);
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
