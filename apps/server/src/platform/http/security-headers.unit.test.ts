@@ -30,7 +30,9 @@ function appWith(dist: string, now?: () => number) {
 /** What helmet itself sets on a real response with the same options, run per request as @fastify/helmet did. */
 async function helmetPerRequest(hashes: string[]) {
   const app = Fastify({ logger: false });
-  app.addHook('onRequest', (request, reply, done) => helmet(helmetOptions(hashes))(request.raw, reply.raw, done));
+  app.addHook('onRequest', (request, reply, done) =>
+    helmet(helmetOptions(hashes))(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   app.get('/ok', async () => ({ ok: true }));
   const res = await app.inject('/ok');
   await app.close();
