@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,11 +7,12 @@ import type { AppContext } from './platform/context.ts';
 import { clientErrorHandler } from './platform/http/client-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerLazyDocs } from './platform/http/lazy-docs.ts';
-import { isLimitedRoute } from './platform/http/limited-routes.ts';
+import { isLimitedRoute, skipRateLimitWhereNeverCounted } from './platform/http/limited-routes.ts';
 import { loggerOptions } from './platform/http/logger.ts';
 import { registerMediaRoutes } from './platform/http/media-routes.ts';
 import { registerEndpoints, type Coverage } from './platform/http/register-endpoints.ts';
-import { inlineScriptHashes, registerWebApp } from './platform/http/web-app.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
 import { startJobWorker } from './platform/jobs/job-worker.ts';
 
 export interface BuiltApp {
@@ -43,27 +43,10 @@ export async function buildApp(
     routerOptions: { maxParamLength: 500 },
     clientErrorHandler,
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // A function, so a rebuilt index.html is allowed without a restart.
-        scriptSrc: ["'self'", () => inlineScriptHashes(config.webDist).join(' ')],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // helmet's headers and the request id, built once (security-headers.ts).
+  registerSecurityHeaders(app, config.webDist);
+  // Routes none of whose requests are counted get no rate-limit hook (registered before the plugin's own onRoute).
+  app.addHook('onRoute', skipRateLimitWhereNeverCounted);
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,

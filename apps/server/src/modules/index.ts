@@ -3,6 +3,7 @@ import { activitiesModule } from './activities/module.ts';
 import { clubsModule } from './clubs/clubs-module.ts';
 import { communityRoutes } from './community/routes.ts';
 import { queueSearchReindex, searchReindexJob, SEARCH_REINDEX_JOB } from './community/search-reindex-job.ts';
+import { registerViewBatch } from './community/view-batch.ts';
 import { announceIdentity } from './identity/identity-runtime.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { setupIdentity } from './identity/setup-identity.ts';
@@ -26,6 +27,8 @@ export const modules: Module[] = [
     routes: communityRoutes,
     jobs: { [SEARCH_REINDEX_JOB]: searchReindexJob },
     start: (ctx) => queueSearchReindex(ctx),
+    // Views of micro-cached content details are added to their rows in batches.
+    register: registerViewBatch,
     demo: loadDemoContent,
   },
   // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.

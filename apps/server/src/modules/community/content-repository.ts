@@ -121,6 +121,15 @@ export async function addView(db: Kysely<DB>, id: number): Promise<void> {
     .execute();
 }
 
+/** Adds many views at once: `[content id, views]` pairs, one statement (view-batch.ts). */
+export async function addViews(db: Kysely<DB>, counts: Array<[number, number]>): Promise<void> {
+  if (counts.length === 0) return;
+  const values = sql.join(counts.map(([id, n]) => sql`(${id}::bigint, ${n}::int)`));
+  await sql`update contents set view_count = contents.view_count + v.n from (values ${values}) as v(id, n) where contents.id = v.id`.execute(
+    db,
+  );
+}
+
 export async function findHotels(db: Kysely<DB>, contentId: number) {
   return db.selectFrom('content_hotels').selectAll().where('content_id', '=', contentId).orderBy('hotel_id').execute();
 }

@@ -5,6 +5,7 @@ import { notFound } from '../../platform/http/app-error.ts';
 import { findUserByCode, isFollowing } from './people-repository.ts';
 import { findPoll } from './poll-repository.ts';
 import { toPollView } from './poll-view.ts';
+import { countCachedView } from './view-batch.ts';
 import {
   addView,
   countContent,
@@ -57,9 +58,9 @@ export async function visibleContent(app: AppContext, id: number, viewer: Sessio
   return row;
 }
 
-/** A view of a content item whose answer came from the micro-cache. */
+/** A view of a content item whose answer came from the micro-cache: counted in a batch (view-batch.ts). */
 export async function countView(app: AppContext, id: number): Promise<void> {
-  await addView(app.db, id);
+  await countCachedView(app, id);
 }
 
 export async function contentDetail(app: AppContext, viewer: SessionUser | null, id: number): Promise<ContentDetail> {

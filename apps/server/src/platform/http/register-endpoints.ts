@@ -1,6 +1,6 @@
 import { CODES, ENDPOINTS, type Endpoint } from '@app/contract';
 import { isEnvelope, parseSec } from '@app/contract/envelope';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession, tokenFromRequest, type SessionUser } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
@@ -18,6 +18,10 @@ declare module 'fastify' {
     envelopeAppId: string | undefined;
     /** A login path reached without a valid token: whatever the body holds, the answer is body code 429. */
     sessionRefused: boolean;
+  }
+  interface FastifyContextConfig {
+    /** The contract's entry for a route registered from it. */
+    endpoint?: Endpoint;
   }
 }
 
@@ -65,11 +69,23 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
       // The token is resolved before rate limiting so limits on logged-in paths are keyed by user, and before the
       // body is parsed: on a login path without a valid token, a malformed or oversize body still answers 429
       // (the error handler sees `sessionRefused`), so an anonymous caller learns nothing about the payload.
-      onRequest: async (request) => {
-        if (endpoint.auth === 'none') return;
-        request.user = await resolveSession(ctx.db, tokenFromRequest(request.query, request.headers.authorization));
-        if (endpoint.auth === 'login' && !request.user) request.sessionRefused = true;
-      },
+      // A path open to anyone has no such hook at all, and a request without a token costs no promise.
+      ...(endpoint.auth === 'none'
+        ? {}
+        : {
+            onRequest: (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+              const token = tokenFromRequest(request.query, request.headers.authorization);
+              if (!token) {
+                if (endpoint.auth === 'login') request.sessionRefused = true;
+                return done();
+              }
+              resolveSession(ctx.db, token).then((user) => {
+                request.user = user;
+                if (endpoint.auth === 'login' && !user) request.sessionRefused = true;
+                done();
+              }, done);
+            },
+          }),
       handler: async (request, reply) => {
         if (request.sessionRefused) {
           return send(reply, CODES.notLoggedIn, undefined, answerClient(ctx.config, request), ctx);
@@ -84,10 +100,12 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
         const cached = route.cache && !request.user ? { key: `${endpoint.path} ${JSON.stringify(parsed.data)}` } : null;
         const generation = cached ? await cache.generation() : '';
         if (cached) {
-          const hit = cache.get(cached.key, generation);
+          const hit = cache.get(cached.key, generation) as CachedAnswer | undefined;
           if (hit !== undefined) {
             await route.cache!.onHit?.(routeContext);
-            return send(reply, CODES.ok, hit, request.envelopeAppId, ctx);
+            // A plain request gets the answer as it was serialized when stored; a sealed one is sealed for its client.
+            if (!request.envelopeAppId) return reply.status(CODES.ok.http).type(JSON_TYPE).send(hit.json);
+            return send(reply, CODES.ok, hit.body, request.envelopeAppId, ctx);
           }
         }
         let body: unknown;
@@ -99,7 +117,11 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
         }
         if (body === REPLIED) return reply;
         if (ctx.config.checkResponses) checkResponse(endpoint, body);
-        if (cached) cache.set(cached.key, generation, body);
+        if (cached) {
+          const answer: CachedAnswer = { body, json: serializedAnswer(body) };
+          cache.set(cached.key, generation, answer);
+          if (!request.envelopeAppId) return reply.status(CODES.ok.http).type(JSON_TYPE).send(answer.json);
+        }
         return send(reply, CODES.ok, body, request.envelopeAppId, ctx);
       },
     });
@@ -109,6 +131,15 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
     notBuilt: ENDPOINTS.filter((e) => !byPath.has(e.path)).map((e) => e.path),
   };
 }
+
+/** A micro-cached answer: its body, and the plain envelope around it serialized once, as it goes on the wire. */
+interface CachedAnswer {
+  body: unknown;
+  json: Buffer;
+}
+const JSON_TYPE = 'application/json; charset=utf-8';
+const serializedAnswer = (body: unknown) =>
+  Buffer.from(JSON.stringify({ code: CODES.ok.code, msg: CODES.ok.msg, body: body === undefined ? null : body }));
 
 async function readPayload(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest): Promise<unknown> {
   if (endpoint.method === 'GET') return request.query ?? {};
