@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { loadModuleDemos } from '../src/modules/index.ts';
+import { createSessionCache } from '../src/platform/auth/session-cache.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
@@ -107,6 +108,7 @@ export async function benchSizes(label: string) {
             db: database.db,
             replays: databaseReplayStore(database.db),
             media: localMediaStore(join(dir, 'media')),
+            sessions: createSessionCache({ namespace: '' }),
           };
           await loadModuleDemos(ctx, () => {});
           await seed(database);

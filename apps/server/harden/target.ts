@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
 import { loadModuleDemos } from '../src/modules/index.ts';
+import { createSessionCache } from '../src/platform/auth/session-cache.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
@@ -75,6 +76,7 @@ export async function prepareStore<T>(
           db: database.db,
           replays: databaseReplayStore(database.db),
           media: localMediaStore(join(store.dataDir, 'media')),
+          sessions: createSessionCache({ namespace: '' }),
         },
         () => {},
       );

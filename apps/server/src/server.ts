@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadModuleDemos, modules } from './modules/index.ts';
+import { createSessionCache } from './platform/auth/session-cache.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
@@ -47,6 +48,7 @@ export async function startServer(config: Config, say: (line: string) => void): 
       redis,
       replays: redis ? redisReplayStore(redis, config.REDIS_NAMESPACE) : databaseReplayStore(database.db),
       media: createMediaStore(config),
+      sessions: createSessionCache({ redis, namespace: config.REDIS_NAMESPACE }),
     };
     if (config.DEMO && !config.isProduction) await loadModuleDemos(context, say);
     timer.lap('demo');

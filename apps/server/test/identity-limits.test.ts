@@ -261,6 +261,6 @@ describe('the general rate limit', () => {
     expect(last.status).toBe(429);
     expect(last.json.code).toBe(4290);
     expect(answers.some((a) => a.json.code === 429)).toBe(false);
-    expect(await resolveSession(t.ctx.db, token)).not.toBeNull();
+    expect(await resolveSession(t.ctx, token)).not.toBeNull();
   });
 });

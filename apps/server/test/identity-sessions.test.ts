@@ -90,6 +90,24 @@ describe('logout', () => {
     expect(row.revoked_at).not.toBeNull();
   });
 
+  it('is honoured nowhere once revoked, though sessions in use are remembered for a minute', async () => {
+    const [kept, other] = [await t.login(), await t.login()];
+    const userInfo = (token: string) => call('/b2b/user/login/getUserInfo', token);
+    expect((await userInfo(kept.token)).json.code).toBe(0);
+    // Remembered: a change behind the API's back is not seen yet, so a signed-in request costs no session query.
+    await t.ctx.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', hashToken(kept.token))
+      .execute();
+    expect((await userInfo(kept.token)).json.code).toBe(0);
+    // Any revocation through the API (here another user's logout) forgets every remembered session at once.
+    expect((await userInfo(other.token)).json.code).toBe(0);
+    await logout(other.token);
+    expect((await userInfo(other.token)).json.code).toBe(429);
+    expect((await userInfo(kept.token)).json.code).toBe(429);
+  });
+
   it('accepts the token as a Bearer header too', async () => {
     const s = await t.login();
     const out = await t.post('/api/user/v1/logout', {}, { headers: { authorization: `Bearer ${s.token}` } });

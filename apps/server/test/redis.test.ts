@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { seal } from '@app/contract/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/platform/auth/tokens.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Two instances sharing one Redis, as behind a load balancer. Runs where TEST_REDIS_URL is set (CI sets it).
@@ -35,6 +36,40 @@ describe.runIf(url)('several instances sharing Redis', () => {
     const replay = await send(b);
     expect(replay.status).toBe(400);
     expect(await replay.json()).toEqual({ code: 400, msg: '请求无法解析', body: null });
+  });
+
+  it('refuses on every instance a token logged out on one, though each remembers sessions in use', async () => {
+    // The instances of a deployment share one database; these two test servers have one each, so b gets a copy of
+    // the user and the session row.
+    const session = await a.login();
+    const user = await a.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', session.userId)
+      .executeTakeFirstOrThrow();
+    const { id: _aId, ...fields } = user;
+    const copied = await b.ctx.db.insertInto('users').values(fields).returning('id').executeTakeFirstOrThrow();
+    const row = await a.ctx.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('token_hash', '=', hashToken(session.token))
+      .executeTakeFirstOrThrow();
+    await b.ctx.db
+      .insertInto('sessions')
+      .values({ ...row, user_id: copied.id })
+      .execute();
+    const userInfo = (t: TestApp) => t.post('/b2b/user/login/getUserInfo', {}, { token: session.token });
+    expect((await userInfo(a)).json.code).toBe(0);
+    expect((await userInfo(b)).json.code).toBe(0);
+    expect((await a.post('/api/user/v1/logout', {}, { token: session.token })).json.code).toBe(0);
+    // What the shared database would show b; b still remembers the session, unless a's logout reached it.
+    await b.ctx.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', hashToken(session.token))
+      .execute();
+    expect((await userInfo(b)).json.code).toBe(429);
+    expect((await userInfo(a)).json.code).toBe(429);
   });
 
   it('counts rate limits across instances, answering 4290 with retryAfter', async () => {

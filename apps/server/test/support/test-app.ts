@@ -6,6 +6,7 @@ import { seal, open, makeTs } from '@app/contract/envelope';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadModuleDemos } from '../../src/modules/index.ts';
+import { createSessionCache } from '../../src/platform/auth/session-cache.ts';
 import { createSession } from '../../src/platform/auth/tokens.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
 import type { AppContext } from '../../src/platform/context.ts';
@@ -82,6 +83,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     redis,
     replays: redis ? redisReplayStore(redis, config.REDIS_NAMESPACE) : databaseReplayStore(db.db),
     media: localMediaStore(join(dataDir, 'media')),
+    sessions: createSessionCache({ redis, namespace: config.REDIS_NAMESPACE }),
   });
   let ctx = contextFor(database);
   if (options.demo) await loadModuleDemos(ctx, () => {});

@@ -19,7 +19,7 @@ export const accountRoutes = [
   ),
   defineRoute('/api/user/v1/logout', logoutRequest, async ({ app, request }) => {
     const token = tokenFromRequest(request.query, request.headers.authorization);
-    if (token) await revokeSession(app.db, token);
+    if (token) await revokeSession(app, token);
     return {};
   }),
   defineRoute('/api/channel/cnf/v1/phoneCode', phoneCodeListRequest, ({ app }) => callingCodes(app)),

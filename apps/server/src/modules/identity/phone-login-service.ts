@@ -126,7 +126,7 @@ export async function setPasswordByTicket(app: AppContext, input: { ticket: stri
   const user = await findUserByPhone(app.db, phone);
   if (user) {
     await setPasswordHash(app.db, user.id, hash);
-    if (ticket.purpose === 'reset') await revokeUserSessions(app.db, user.id);
+    if (ticket.purpose === 'reset') await revokeUserSessions(app, user.id);
   } else if (!(await createUser(app.db, phone, hash))) {
     const raced = await findUserByPhone(app.db, phone);
     if (raced) await setPasswordHash(app.db, raced.id, hash);

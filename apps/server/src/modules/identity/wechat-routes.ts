@@ -17,7 +17,7 @@ export const wechatRoutes = [
   // A public path: a session, when the caller has one, only decides whom the openId is bound to.
   defineRoute('/api/atv/wechat/v1/authorize', wechatAuthorizeRequest, async ({ app, input, request }) => {
     const session = input.code
-      ? await resolveSession(app.db, tokenFromRequest(request.query, request.headers.authorization))
+      ? await resolveSession(app, tokenFromRequest(request.query, request.headers.authorization))
       : null;
     return authorize(app, input, session?.id ?? null, request.log);
   }),

@@ -22,7 +22,7 @@ export function registerSignedUpload(app: FastifyInstance, ctx: AppContext) {
     try {
       const grant = await verifyLocalGrant(ctx, fieldValue(file.part, 'policy'), fieldValue(file.part, 'signature'));
       // The policy is the credential; a token, when sent as well, must be the same user's.
-      const session = await resolveSession(ctx.db, tokenFromRequest(request.query, request.headers.authorization));
+      const session = await resolveSession(ctx, tokenFromRequest(request.query, request.headers.authorization));
       if (session) authorize(session, 'use', { kind: 'upload', ownerId: grant.user_id });
       const owner = { id: grant.user_id, userCode: grant.user_code };
       let body: unknown;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** Sessions expire after 30 days unused (BRIEF.md section 3). */
 export const SESSION_IDLE_DAYS = 30;
@@ -10,6 +11,12 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 export interface SessionUser {
   id: number;
   userCode: string;
+}
+
+/** What resolving and revoking a session needs: the database, and the cache of sessions resolved lately. */
+export interface SessionStore {
+  db: Kysely<DB>;
+  sessions: SessionCache;
 }
 
 /** BRIEF.md section 3: an opaque random 256-bit value as 64 lowercase hex characters (the brand's clients accept
@@ -27,30 +34,39 @@ export async function createSession(db: Kysely<DB>, userId: number, channel = ''
   return token;
 }
 
-export async function revokeSession(db: Kysely<DB>, token: string): Promise<void> {
+export async function revokeSession({ db, sessions }: SessionStore, token: string): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .execute();
+  await sessions.invalidate();
 }
 
 /** Signs a user out everywhere (a password reset). */
-export async function revokeUserSessions(db: Kysely<DB>, userId: number): Promise<void> {
+export async function revokeUserSessions({ db, sessions }: SessionStore, userId: number): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+  await sessions.invalidate();
 }
 
 /** The user behind a token, or null for a missing, junk, revoked or expired one. */
-export async function resolveSession(db: Kysely<DB>, token: string | undefined): Promise<SessionUser | null> {
+export async function resolveSession(
+  { db, sessions }: SessionStore,
+  token: string | undefined,
+): Promise<SessionUser | null> {
   // Anything else is no session (tokens issued in an older form simply end), and costs no query.
   if (!token || !TOKEN_FORM.test(token)) return null;
   const hash = hashToken(token);
+  const key = hash.toString('hex');
+  const generation = await sessions.generation();
+  const known = sessions.get(key, generation);
+  if (known) return known;
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -63,7 +79,9 @@ export async function resolveSession(db: Kysely<DB>, token: string | undefined):
   if (Date.now() - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_used_at: new Date() }).where('token_hash', '=', hash).execute();
   }
-  return { id: row.id, userCode: row.user_code };
+  const user = { id: row.id, userCode: row.user_code };
+  sessions.set(key, generation, user);
+  return user;
 }
 
 /** SPEC.md section 7: `token` inside the native app, `h_token` outside it; Bearer is accepted too. */

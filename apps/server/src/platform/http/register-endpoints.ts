@@ -79,7 +79,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
                 if (endpoint.auth === 'login') request.sessionRefused = true;
                 return done();
               }
-              resolveSession(ctx.db, token).then((user) => {
+              resolveSession(ctx, token).then((user) => {
                 request.user = user;
                 if (endpoint.auth === 'login' && !user) request.sessionRefused = true;
                 done();
