@@ -123,6 +123,9 @@ export default async function setup(project: TestProject) {
       // The injection journey publishes and comments 60 times within a minute as one user (one server serves every
       // file): the per-minute caps of those two actions are raised for this server only.
       ACTION_LIMITS: 'publish=1000,comment=1000',
+      // Members made through the API (support/community.ts) each call from an address of their own, as the phones
+      // they stand for would; the browser's own requests carry none and count as 127.0.0.1.
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -14,13 +14,22 @@ export type Member = { token: string; userId: string; nickname: string };
 
 type Envelope<T> = { code: number; msg: string; body: T };
 
-/** POSTs to the API as the app does: enc paths sealed and opened, the token in the address. */
-export async function api<T = any>(baseUrl: string, path: string, body: object = {}, token?: string): Promise<T> {
+/**
+ * POSTs to the API as the app does: enc paths sealed and opened, the token in the address. `from` is the caller's
+ * network address, sent as X-Forwarded-For (the e2e server trusts its loopback proxy, global-setup.ts).
+ */
+export async function api<T = any>(
+  baseUrl: string,
+  path: string,
+  body: object = {},
+  token?: string,
+  from?: string,
+): Promise<T> {
   const enc = ENDPOINT_BY_PATH.get(path)?.enc ?? false;
   const url = `${baseUrl}${path}${token ? `?h_token=${encodeURIComponent(token)}` : ''}`;
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) },
     body: JSON.stringify(enc ? seal(body, CLIENT) : body),
   });
   const json = (await res.json()) as Envelope<unknown> & { sec?: string };
@@ -35,23 +44,36 @@ async function devGet<T>(baseUrl: string, path: string): Promise<T> {
   return json.body;
 }
 
-/** A new member: captcha, SMS code from the development outbox, registration (apps/server/test/identity-helpers.ts). */
+/**
+ * A new member: captcha, SMS code from the development outbox, registration (apps/server/test/identity-helpers.ts).
+ * Each member signs up from a phone of its own, so from an address of its own: the whole suite's members from one
+ * address would pass the SMS limit per address (30 an hour) and leave the journeys that sign up in the browser none.
+ */
 export async function registerMember(baseUrl: string): Promise<Member> {
   const mobile = `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  const { imgCodeToken } = await api<{ imgCodeToken: string }>(baseUrl, '/api/user/v1/getImgCode');
+  const from = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+  const { imgCodeToken } = await api<{ imgCodeToken: string }>(baseUrl, '/api/user/v1/getImgCode', {}, undefined, from);
   const { answer } = await devGet<{ answer: string }>(baseUrl, `/dev/api/captcha/${encodeURIComponent(imgCodeToken)}`);
-  await api(baseUrl, '/api/user/v1/getCodeNumber', { countryCode: '86', mobile, imgCodeToken, imgCode: answer });
+  await api(
+    baseUrl,
+    '/api/user/v1/getCodeNumber',
+    { countryCode: '86', mobile, imgCodeToken, imgCode: answer },
+    undefined,
+    from,
+  );
   const { rows } = await devGet<{ rows: { code: string; purpose: string }[] }>(
     baseUrl,
     `/dev/api/outbox?mobile=${mobile}`,
   );
   const code = rows.find((r) => r.purpose === 'register')?.code;
   if (!code) throw new Error(`no registration code for ${mobile}`);
-  const login = await api<{ token: string; user_id: string; nickname: string }>(baseUrl, '/api/user/v2/phoneRegist', {
-    countryCode: '86',
-    mobile,
-    code,
-  });
+  const login = await api<{ token: string; user_id: string; nickname: string }>(
+    baseUrl,
+    '/api/user/v2/phoneRegist',
+    { countryCode: '86', mobile, code },
+    undefined,
+    from,
+  );
   return { token: login.token, userId: login.user_id, nickname: login.nickname };
 }
 
