@@ -3,7 +3,9 @@
 // with our own server on a fresh demo database, and runs Lighthouse (mobile, simulated throttling: its defaults)
 // with Debian's Chromium against the main screens. Prints performance and accessibility with FCP, LCP and TBT, and
 // what Lighthouse blames where a score is under 100.
-// Usage: npm run lighthouse [-- --json <dir>]   (LIGHTHOUSE_CHROME overrides /usr/bin/chromium)
+// Usage: npm run lighthouse [-- --json <dir>]   (LIGHTHOUSE_CHROME overrides /usr/bin/chromium; LIGHTHOUSE_PORT
+// picks the server's port, a free one otherwise, so several people can run it at once; LIGHTHOUSE_DATA_DIR keeps
+// the demo database between runs)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -25,8 +27,9 @@ if (!existsSync(CHROME)) {
 
 const scratch = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const dist = join(scratch, 'dist');
-const dataDir = join(scratch, 'data');
-mkdirSync(dataDir);
+// A fresh demo database takes a minute or more to fill on a busy machine; LIGHTHOUSE_DATA_DIR keeps one between runs.
+const dataDir = process.env.LIGHTHOUSE_DATA_DIR ? resolve(process.env.LIGHTHOUSE_DATA_DIR) : join(scratch, 'data');
+mkdirSync(dataDir, { recursive: true });
 
 function buildWeb() {
   console.log('lighthouse: building the web app for production…');
@@ -72,7 +75,7 @@ async function startServer(port) {
   let log = '';
   child.stderr.on('data', (b) => (log = (log + b).slice(-10_000)));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`lighthouse: the server exited\n${log}`);
     const ok = await fetch(`${base}/readyz`).then(
@@ -83,7 +86,7 @@ async function startServer(port) {
     await new Promise((r) => setTimeout(r, 300));
   }
   child.kill('SIGTERM');
-  throw new Error(`lighthouse: the server was not ready in 180 s\n${log}`);
+  throw new Error(`lighthouse: the server was not ready in 300 s\n${log}`);
 }
 
 /** POSTs to the API like the app does and returns the envelope's body. */
@@ -111,9 +114,13 @@ async function demoIds(base) {
     // activities not served yet
   }
   try {
-    const pois = await api(base, '/api/destination/v1/list/filter', { pageNum: 1, pageSize: 5 });
-    const rows = pois.rows ?? pois.list ?? pois.records ?? [];
-    ids.poi = rows[0]?.poiId ?? rows[0]?.id;
+    // A destination's places (list/filter lists destinations, whose ids are not places').
+    const cities = await api(base, '/api/destination/v1/list/filter', { pageNum: 1, pageSize: 5 });
+    for (const city of cities.rows ?? []) {
+      const pois = await api(base, '/api/ls/v1/destination/queryDtasPageList', { destinationId: String(city.id) });
+      ids.poi = pois.rows?.[0]?.id;
+      if (ids.poi) break;
+    }
   } catch {
     // places not served yet
   }
@@ -146,7 +153,7 @@ let server;
 let chrome;
 try {
   buildWeb();
-  server = await startServer(await freePort());
+  server = await startServer(Number(process.env.LIGHTHOUSE_PORT) || (await freePort()));
   const ids = await demoIds(server.base);
   const pages = [
     ['/speakTopic', '/speakTopic'],
