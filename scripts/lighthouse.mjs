@@ -26,7 +26,9 @@ if (!existsSync(CHROME)) {
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-const dist = join(scratch, 'dist');
+// LIGHTHOUSE_WEB_DIST measures a build made elsewhere (say, of main beside a branch) instead of building this tree.
+const prebuilt = process.env.LIGHTHOUSE_WEB_DIST ? resolve(process.env.LIGHTHOUSE_WEB_DIST) : null;
+const dist = prebuilt ?? join(scratch, 'dist');
 // A fresh demo database takes a minute or more to fill on a busy machine; LIGHTHOUSE_DATA_DIR keeps one between runs.
 const dataDir = process.env.LIGHTHOUSE_DATA_DIR ? resolve(process.env.LIGHTHOUSE_DATA_DIR) : join(scratch, 'data');
 mkdirSync(dataDir, { recursive: true });
@@ -152,7 +154,7 @@ function blamed(lhr) {
 let server;
 let chrome;
 try {
-  buildWeb();
+  if (!prebuilt) buildWeb();
   server = await startServer(Number(process.env.LIGHTHOUSE_PORT) || (await freePort()));
   const ids = await demoIds(server.base);
   const pages = [

@@ -39,11 +39,15 @@ function run(address: string, answer: unknown = { code: 0, body: {} }, token: st
     return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
   };
   vi.stubGlobal('fetch', fetchStub);
-  Object.assign(win, { localStorage: { getItem: () => token } });
+  const frames: (() => void)[] = [];
+  Object.assign(win, {
+    localStorage: { getItem: () => token },
+    requestAnimationFrame: (f: () => void) => frames.push(f),
+  });
   const files = { '/speakTopic': ['assets/a.css', 'assets/a.js'], '/dynamicDetails': ['assets/b.js'] };
   const script = earlyScript(files, '/', '');
   new Function('window', 'document', 'location', script)(win, doc, new URL(`http://localhost${address}`));
-  return { requests, links, win };
+  return { requests, links, win, frames };
 }
 
 /** The requests a feature makes for the same screen (its own query functions, through the mocked client). */
@@ -93,12 +97,26 @@ describe('the early script', () => {
     expect(run('/activityDetails?id=abc').requests).toEqual([]);
   });
 
-  it('preloads the route files it is given', () => {
-    const links = run('/speakTopic').links;
+  it('preloads the route files it is given, once the first frame is out (or soon, when no frame comes)', async () => {
+    const { links, frames } = run('/speakTopic');
+    expect(links).toEqual([]);
+    frames.forEach((f) => f());
+    expect(links).toEqual([]);
+    await flush();
     expect(links.map((l) => [l.rel, l.href])).toEqual([
       ['preload', '/assets/a.css'],
       ['modulepreload', '/assets/a.js'],
     ]);
+    vi.useFakeTimers();
+    try {
+      const hidden = run('/speakTopic');
+      vi.advanceTimersByTime(199);
+      expect(hidden.links).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(hidden.links).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('preloads the picture the detail screen will show first, as the <img> will ask for it', async () => {

@@ -39,12 +39,23 @@ export function earlyScript(files: Record<string, string[]>, base: string, apiBa
   return `(function (w, d, l) {
   var picks = ${j(picks)}[l.pathname] || [];
   var all = ${j(all)};
-  picks.forEach(function (n) {
-    var f = all[n], k = d.createElement('link');
-    if (/\\.css$/.test(f)) { k.rel = 'preload'; k.as = 'style'; } else { k.rel = 'modulepreload'; k.crossOrigin = ''; }
-    k.href = ${j(base)} + f;
-    d.head.appendChild(k);
-  });
+  // After the first frame (#boot) has painted: it needs none of them, and they would share the line with it.
+  var preloaded = false;
+  function preload() {
+    if (preloaded) return;
+    preloaded = true;
+    picks.forEach(function (n) {
+      var f = all[n], k = d.createElement('link');
+      if (/\\.css$/.test(f)) { k.rel = 'preload'; k.as = 'style'; } else { k.rel = 'modulepreload'; k.crossOrigin = ''; }
+      k.href = ${j(base)} + f;
+      d.head.appendChild(k);
+    });
+  }
+  if (picks.length) {
+    w.requestAnimationFrame(function () { setTimeout(preload, 0); });
+    // A page opened in the background gets no frame: the files still come, a little later.
+    setTimeout(preload, 200);
+  }
   var q = new URLSearchParams(l.search);
   try { if (w.localStorage.getItem(${j(STORAGE_KEYS.token)})) return; } catch (e) { return; }
   if (q.has('env') || /social\\/(staging|test)/.test(l.href)) return;
