@@ -103,9 +103,9 @@ describe('the early script', () => {
     frames.forEach((f) => f());
     expect(links).toEqual([]);
     await flush();
-    expect(links.map((l) => [l.rel, l.href])).toEqual([
-      ['preload', '/assets/a.css'],
-      ['modulepreload', '/assets/a.js'],
+    expect(links.map((l) => [l.rel, l.href, l.crossOrigin])).toEqual([
+      ['preload', '/assets/a.css', ''],
+      ['modulepreload', '/assets/a.js', ''],
     ]);
     vi.useFakeTimers();
     try {

@@ -46,7 +46,9 @@ export function earlyScript(files: Record<string, string[]>, base: string, apiBa
     preloaded = true;
     picks.forEach(function (n) {
       var f = all[n], k = d.createElement('link');
-      if (/\\.css$/.test(f)) { k.rel = 'preload'; k.as = 'style'; } else { k.rel = 'modulepreload'; k.crossOrigin = ''; }
+      // Anonymous like Vite's own loading of them: a preload in another credentials mode is fetched twice.
+      if (/\\.css$/.test(f)) { k.rel = 'preload'; k.as = 'style'; } else { k.rel = 'modulepreload'; }
+      k.crossOrigin = '';
       k.href = ${j(base)} + f;
       d.head.appendChild(k);
     });
