@@ -8,7 +8,7 @@ import { detail, freshStore, say } from './env.ts';
 import { reportInvariants } from './i1-c1.ts';
 import { arbitraryFor, ID_FIELD, toJsonSchema, type JsonSchema } from './json-arbitrary.ts';
 import { makeUsers, type HardenUser } from './seed.ts';
-import { openStore, prepareStore, startServerProcess, type Engine } from './target.ts';
+import { NO_LIMITS, openStore, prepareStore, startServerProcess, type Engine } from './target.ts';
 
 // A2: two users against every path that takes an id, generated from the contract. User A makes objects (a dynamic, a
 // comment and a reply, a like, a collection, a saved contact, an upload, and a valid-shaped call of every other write
@@ -196,7 +196,7 @@ export async function runA2(engine: Engine): Promise<boolean> {
     const [a, b, c] = await prepareStore(store, (database) => makeUsers(database.db, 3, 'a2'));
     const contactMobile = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const secrets = [a!.mobile, contactMobile];
-    const server = startServerProcess(store, { RATE_LIMIT_PER_MINUTE: '100000000', JOB_POLL_MS: '60000' });
+    const server = startServerProcess(store, { ...NO_LIMITS, JOB_POLL_MS: '60000' });
     let writeLeaks = 0;
     let readLeaks = 0;
     let calls = 0;
@@ -219,7 +219,7 @@ export async function runA2(engine: Engine): Promise<boolean> {
     } finally {
       await server.stop();
     }
-    const again = startServerProcess(store, { RATE_LIMIT_PER_MINUTE: '100000000', JOB_POLL_MS: '60000' });
+    const again = startServerProcess(store, { ...NO_LIMITS, JOB_POLL_MS: '60000' });
     try {
       const url = await again.ready;
       const everyId = [...aIds, a!.userCode];

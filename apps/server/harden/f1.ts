@@ -5,7 +5,7 @@ import { call, idOf } from './client.ts';
 import { detail, freshStore, say, SIZES } from './env.ts';
 import { reportInvariants } from './i1-c1.ts';
 import { makeUsers } from './seed.ts';
-import { openStore, prepareStore, startServerProcess, type Engine, type Store } from './target.ts';
+import { NO_LIMITS, openStore, prepareStore, startServerProcess, type Engine, type Store } from './target.ts';
 
 // F1: SIGKILL mid-write. A server takes publishes and comments from a few writers that record every acknowledged id;
 // it is killed at a random moment and started again on the same data (PGlite: the same DATA_DIR). At the end every
@@ -32,7 +32,7 @@ export async function crashCycles(
   let refused = 0;
   const refusals: string[] = [];
   for (let cycle = 0; cycle < cycles; cycle++) {
-    let server = startServerProcess(store, { RATE_LIMIT_PER_MINUTE: '100000000', JOB_POLL_MS: '60000' });
+    let server = startServerProcess(store, { ...NO_LIMITS, JOB_POLL_MS: '60000' });
     let url: string;
     try {
       url = await server.ready;
@@ -41,7 +41,7 @@ export async function crashCycles(
       refused += 1;
       say_(`cycle ${cycle + 1}: restart refused: ${server.output().trim().split('\n').pop()}`);
       await rm(join(store.dataDir, 'server.lock'), { force: true });
-      server = startServerProcess(store, { RATE_LIMIT_PER_MINUTE: '100000000', JOB_POLL_MS: '60000' });
+      server = startServerProcess(store, { ...NO_LIMITS, JOB_POLL_MS: '60000' });
       url = await server.ready;
     }
     let alive = true;

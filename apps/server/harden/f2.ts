@@ -2,13 +2,14 @@ import { call } from './client.ts';
 import { detail, say, SIZES } from './env.ts';
 import { startPrivatePostgres } from './private-postgres.ts';
 import { makeUsers } from './seed.ts';
-import { freshPostgres, prepareStore, startServerProcess } from './target.ts';
+import { NO_LIMITS, freshPostgres, prepareStore, startServerProcess } from './target.ts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // F2: PostgreSQL stopped and started under load, on a private cluster. Readers and writers keep calling; while the
-// database is down every answer must be 503 and come within 2 s; after it is back, the server must answer 0 again
+// database is down every answer must be 503 (an anonymous first feed page may come from the micro-cache) and come
+// within 2 s; after it is back, the server must answer 0 again
 // within 10 s, with no restart of its own.
 
 const DOWN_MS = 4000;
@@ -19,10 +20,18 @@ interface Sample {
   ms: number;
   status: number;
   code: number | undefined;
+  /** An anonymous first feed page, which the micro-cache may answer while the database is away. */
+  read: boolean;
   /** The answer, kept for the unexpected ones. */
   text?: string;
   path?: string;
 }
+
+/**
+ * The micro-cache keeps an anonymous first page for 5 s unless a write empties it; no write can land while the database
+ * is away, so that page is still exactly what the database holds, and answering it is right, not a fault.
+ */
+const fromCache = (s: Sample) => s.read && s.status === 200 && s.code === 0;
 
 export async function runF2(): Promise<boolean> {
   const pg = await startPrivatePostgres();
@@ -31,7 +40,7 @@ export async function runF2(): Promise<boolean> {
     const databaseUrl = await freshPostgres(pg.url, 'harden_f2');
     const store = { engine: 'postgres' as const, dataDir, databaseUrl };
     const [user] = await prepareStore(store, (database) => makeUsers(database.db, 1, 'f2'), { demo: false });
-    const server = startServerProcess(store, { RATE_LIMIT_PER_MINUTE: '100000000' });
+    const server = startServerProcess(store, NO_LIMITS);
     let ok = true;
     try {
       const url = await server.ready;
@@ -56,16 +65,24 @@ export async function runF2(): Promise<boolean> {
               ms: Date.now() - at,
               status: r.status,
               code: r.code,
+              read: n % 2 === 0,
               ...(odd ? { text: r.text.slice(0, 300), path: n % 2 === 0 ? 'pub/list' : 'publish' } : {}),
             });
           } catch {
-            samples.push({ at, ms: Date.now() - at, status: 0, code: undefined });
+            samples.push({ at, ms: Date.now() - at, status: 0, code: undefined, read: n % 2 === 0 });
           }
           await new Promise((r) => setTimeout(r, 20));
         }
       };
       const loading = Promise.all(Array.from({ length: LOADERS }, (_, n) => loader(n)));
-      const cycles: { first503: number; slowestDown: number; wrongDown: number; backAfter: number }[] = [];
+      const downSamples: Sample[] = [];
+      const cycles: {
+        first503: number;
+        slowestDown: number;
+        wrongDown: number;
+        cachedDown: number;
+        backAfter: number;
+      }[] = [];
       try {
         for (let cycle = 0; cycle < SIZES.f2Cycles; cycle++) {
           await new Promise((r) => setTimeout(r, 1500));
@@ -81,12 +98,14 @@ export async function runF2(): Promise<boolean> {
           while (Date.now() < deadline && !samples.some((s) => s.at >= started && s.code === 0))
             await new Promise((r) => setTimeout(r, 100));
           const down = samples.filter((s) => s.at >= stopped && s.at + s.ms <= startAt);
+          downSamples.push(...down);
           const first503 = samples.find((s) => s.at >= stopAt && s.status === 503);
           const back = samples.find((s) => s.at >= started && s.code === 0);
           cycles.push({
             first503: first503 ? first503.at + first503.ms - stopAt : Infinity,
             slowestDown: Math.max(0, ...down.map((s) => s.ms)),
-            wrongDown: down.filter((s) => s.status !== 503).length,
+            wrongDown: down.filter((s) => s.status !== 503 && !fromCache(s)).length,
+            cachedDown: down.filter(fromCache).length,
             backAfter: back ? back.at + back.ms - started : Infinity,
           });
         }
@@ -101,9 +120,15 @@ export async function runF2(): Promise<boolean> {
       for (const s of samples.filter((x) => x.text).slice(0, 3)) detail(`other 5xx: ${s.status} ${s.path} → ${s.text}`);
       const errors = samples.filter((s) => s.status === 0).length;
       say(
-        `F2 PostgreSQL stopped and started: cycles ${cycles.length}, first 503 after stop ≤ ${worst('first503')} ms, slowest answer while down ${worst('slowestDown')} ms (target ≤ 2000), answers while down not 503 ${cycles.reduce((n, c) => n + c.wrongDown, 0)}, answering again ≤ ${worst('backAfter')} ms after start (target ≤ 10000), other 5xx ${other5xx}, connection errors ${errors}, requests ${samples.length}`,
+        `F2 PostgreSQL stopped and started: cycles ${cycles.length}, first 503 after stop ≤ ${worst('first503')} ms, slowest answer while down ${worst('slowestDown')} ms (target ≤ 2000), answers while down not 503 ${cycles.reduce((n, c) => n + c.wrongDown, 0)} (and ${cycles.reduce((n, c) => n + c.cachedDown, 0)} anonymous reads answered from the micro-cache), answering again ≤ ${worst('backAfter')} ms after start (target ≤ 10000), other 5xx ${other5xx}, connection errors ${errors}, requests ${samples.length}`,
       );
       for (const [i, c] of cycles.entries()) detail(`cycle ${i + 1}: ${JSON.stringify(c)}`);
+      const wrong = new Map<string, number>();
+      for (const s of downSamples.filter((x) => x.status !== 503 && !fromCache(x))) {
+        const key = `${s.status}/${s.code}`;
+        wrong.set(key, (wrong.get(key) ?? 0) + 1);
+      }
+      if (wrong.size) detail(`answers while down not 503 (status/code): ${JSON.stringify(Object.fromEntries(wrong))}`);
       // What the 500s were, from the server's own log (the answers say nothing, as they should).
       const unexpected = new Map<string, number>();
       for (const line of server.output().split('\n')) {

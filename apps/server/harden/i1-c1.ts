@@ -3,7 +3,7 @@ import { detail, freshStore, say, SIZES } from './env.ts';
 import { fuzzContract } from './fuzz.ts';
 import { checkInvariants } from './invariants.ts';
 import { collectIds, makeUsers } from './seed.ts';
-import { openStore, prepareStore, startServerProcess, type Engine, type Store } from './target.ts';
+import { NO_LIMITS, openStore, prepareStore, startServerProcess, type Engine, type Store } from './target.ts';
 
 /** C1 on a store whose server has stopped; prints one line. */
 export async function reportInvariants(store: Store, label: string): Promise<boolean> {
@@ -28,7 +28,7 @@ export async function runI1(engine: Engine): Promise<boolean> {
       users: await makeUsers(database.db, 4),
       ids: await collectIds(database.db),
     }));
-    const server = startServerProcess(store, { RATE_LIMIT_PER_MINUTE: '100000000' });
+    const server = startServerProcess(store, NO_LIMITS);
     let ok: boolean;
     try {
       const url = await server.ready;

@@ -8,6 +8,7 @@ import { migrate } from '../src/platform/db/migrate.ts';
 import { databaseReplayStore } from '../src/platform/envelope/envelope-guard.ts';
 import { localMediaStore } from '../src/platform/media/media-store.ts';
 import { loadReferenceData } from '../src/platform/reference-data/index.ts';
+import { ACTIONS } from '../src/platform/http/action-limits.ts';
 
 // Real servers for the harness, started as the bench starts them: the data is prepared in this process (migrations,
 // reference data, demo content, users), then `apps/server/src/main.ts` runs as a child on a free loopback port.
@@ -92,6 +93,15 @@ export interface ServerProcess {
   output(): string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
+
+/**
+ * Limits lifted for the sections that load the server (F1, F2, I1, A2, L1): they prove durability and answers, not the
+ * limiter (S1 and the API tests do), and a capped write (publish is 5 a minute) is one that never reaches the database.
+ */
+export const NO_LIMITS: Record<string, string> = {
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  ACTION_LIMITS: ACTIONS.map((a) => `${a}=100000000`).join(','),
+};
 
 export function startServerProcess(store: Store, env: Record<string, string> = {}): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {

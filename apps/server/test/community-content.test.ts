@@ -127,6 +127,18 @@ describe('publishing rules', () => {
     ).toBe(1);
   });
 
+  it('counts a view for every reader but the author', async () => {
+    const { id } = await ok(publish({ text: '浏览量测试' }));
+    const reader = await t.login();
+    const views = async (token?: string) =>
+      (await ok(t.post('/api/content/v1/pub/queryDetail', { id }, token ? { token } : {}))).viewCount as number;
+    expect(await views(reader.token)).toBe(1);
+    // The author's own reads leave the count as it was, and say so.
+    expect(await views(me.token)).toBe(1);
+    expect(await views(me.token)).toBe(1);
+    expect(await views(reader.token)).toBe(2);
+  });
+
   it('runs polls: one vote per person, counted from the votes', async () => {
     const { id } = await ok(publish({ text: '去哪儿？', poll: { question: '五一去哪儿', options: ['海边', '山里'] } }));
     const vote = (options: number[], token = me.token) =>

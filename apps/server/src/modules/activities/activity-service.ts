@@ -335,7 +335,8 @@ export async function findOne(app: AppContext, viewer: SessionUser | null, id: n
     countQueue(app.db, id),
     findDiyContents(app.db, id),
     viewer ? findLiveEnrolment(app.db, id, viewer.id) : Promise.resolve(undefined),
-    card.status === 'online' ? addView(app.db, id) : Promise.resolve(),
+    // The publisher looking at their own activity is not a view.
+    card.status === 'online' && viewer?.id !== card.user_id ? addView(app.db, id) : Promise.resolve(),
   ]);
   const social = await targetSocial(app, viewer, { type: 'activity', id, ownerId: card.user_id });
   const a = full!;

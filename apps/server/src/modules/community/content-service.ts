@@ -64,15 +64,17 @@ export async function countView(app: AppContext, id: number): Promise<void> {
 
 export async function contentDetail(app: AppContext, viewer: SessionUser | null, id: number): Promise<ContentDetail> {
   const row = await visibleContent(app, id, viewer);
+  // An author reading their own post is not a view: the count says how many others saw it.
+  const counted = viewer?.id !== row.author_id;
   const [followed, poll] = await Promise.all([
     viewer && viewer.id !== row.author_id ? isFollowing(app.db, viewer.id, row.author_id) : false,
     findPoll(app.db, id, viewer?.id ?? null),
-    addView(app.db, id),
+    counted ? addView(app.db, id) : undefined,
   ]);
   const base = toFeedRow(row, app.media.urlOf);
   return {
     ...base,
-    viewCount: base.viewCount + 1,
+    viewCount: base.viewCount + (counted ? 1 : 0),
     author: { ...base.author, followed, isMe: viewer?.id === row.author_id },
     poll: poll ? toPollView(poll) : null,
   };
