@@ -31,6 +31,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.unit.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
             'eslint/**/*.test.ts',
           ],
           setupFiles: [failOnConsole],

@@ -1,26 +1,26 @@
-import { STORAGE_KEYS, TOKEN_PARAMS } from '@app/rules';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { earlyScript } from './early-script';
 
-// The first feed page must not wait for a chain of script, then data, then image. index.html gets a small inline
-// script that, on /speakTopic only, (1) preloads the route's own chunks and styles (and PullToRefresh's), which otherwise start only once
-// the entry has run, and (2) asks for the first feed page as the document arrives. The app's http client takes
-// that answer when it makes the very same request (api/early-request.ts); anything else (a stored token, another
-// API environment, a token in the address) makes the script stay out of the way, and a request that does not match
-// byte for byte is never reused, so the worst case is one unused anonymous read.
+// The first view must not wait for a chain of script, then data, then image. index.html gets (1) the entry's
+// stylesheet inline, so the first frame (#boot) paints as the document arrives instead of after a render-blocking
+// request, and (2) a small inline script (early-script.ts) that, on the screens people land on from outside,
+// preloads the route's own chunks, asks for the screen's main data and, on the detail screens, preloads the
+// picture that will be the largest paint.
 
-const ROUTE_MODULE = 'src/app/pages/speak-topic.tsx';
-const ROUTE_PATH = '/speakTopic';
-const PULL_TO_REFRESH = 'antd-mobile/es/components/pull-to-refresh/index';
-// features/community/api/pub-list.ts: PUB_LIST_PATH, FEED_PAGE_SIZE and the body's key order ({ ...filter, pageSize }).
-const FEED_PATH = '/api/content/v1/pub/list';
-const FEED_PAGE_SIZE = 20;
+/** Per landing screen: the route modules whose chunks it needs (src/app/routes.tsx imports them lazily). */
+const LANDING: Record<string, string[]> = {
+  // The feed keeps its skeleton until PullToRefresh has arrived (ui/deferred-pull-to-refresh.tsx).
+  '/speakTopic': ['src/app/pages/speak-topic.tsx', 'antd-mobile/es/components/pull-to-refresh/index'],
+  '/dynamicDetails': ['src/app/pages/content-details.tsx', 'src/features/community/detail-route.ts'],
+  '/topicSquare': ['src/app/pages/topic-square.tsx'],
+  '/personHome': ['src/app/pages/person-home.tsx'],
+  '/activityDetails': ['src/app/pages/activity-pages.ts', 'src/app/pages/activity-details.tsx'],
+  '/poiDetails': ['src/app/pages/poi-details.tsx'],
+};
 
-function routeFiles(bundle: OutputBundle): string[] {
+function chunksOf(bundle: OutputBundle) {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-  const route = chunks.find((c) => c.facadeModuleId?.endsWith(ROUTE_MODULE));
-  const entry = chunks.find((c) => c.isEntry);
-  if (!route || !entry) return [];
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: OutputChunk) => {
     const seen = new Set<string>();
@@ -33,41 +33,48 @@ function routeFiles(bundle: OutputBundle): string[] {
     }
     return seen;
   };
-  const inEntry = closure(entry);
-  // The feed keeps its skeleton until PullToRefresh has arrived (ui/deferred-pull-to-refresh.tsx): fetched beside
-  // the route's chunk instead of after the entry has run.
-  const pullToRefresh = chunks.find((c) => c.facadeModuleId?.includes(PULL_TO_REFRESH));
-  const wanted = new Set([...closure(route), ...(pullToRefresh ? closure(pullToRefresh) : [])]);
-  const files = [...wanted].filter((f) => !inEntry.has(f));
-  const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-  return [...css, ...files];
+  return { chunks, byFile, closure };
 }
 
-function inlineScript(files: string[], base: string, apiBase: string): string {
-  return `(function (w, d, l) {
-  if (l.pathname !== ${JSON.stringify(ROUTE_PATH)}) return;
-  ${JSON.stringify(files)}.forEach(function (f) {
-    var k = d.createElement('link');
-    if (/\\.css$/.test(f)) { k.rel = 'preload'; k.as = 'style'; } else { k.rel = 'modulepreload'; k.crossOrigin = ''; }
-    k.href = ${JSON.stringify(base)} + f;
-    d.head.appendChild(k);
-  });
-  var q = new URLSearchParams(l.search);
-  try { if (w.localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})) return; } catch (e) { return; }
-  if (q.has('env') || /social\\/(staging|test)/.test(l.href)) return;
-  var tokens = ${JSON.stringify(TOKEN_PARAMS)};
-  for (var i = 0; i < tokens.length; i++) if (q.has(tokens[i])) return;
-  var input = { sort: q.get('tab') === 'hot' ? 'hot' : 'new' };
-  var topic = (q.get('topicId') || '').trim();
-  if (topic) input.topicId = topic;
-  input.pageSize = ${FEED_PAGE_SIZE};
-  var body = JSON.stringify(input);
-  var url = ${JSON.stringify(apiBase + FEED_PATH)};
-  w.__earlyRequests = [{ url: url, body: body, response: fetch(url, {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: body, credentials: 'same-origin'
-  }) }];
-})(window, document, location);`;
+/** Per landing path: the chunks (and their styles) its route needs beyond the entry's. */
+export function landingFiles(bundle: OutputBundle): Record<string, string[]> {
+  const { chunks, byFile, closure } = chunksOf(bundle);
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) return {};
+  const inEntry = closure(entry);
+  const out: Record<string, string[]> = {};
+  for (const [path, modules] of Object.entries(LANDING)) {
+    const wanted = new Set<string>();
+    for (const m of modules) {
+      const chunk = chunks.find((c) => c.facadeModuleId?.includes(m));
+      if (chunk) for (const f of closure(chunk)) wanted.add(f);
+    }
+    const files = [...wanted].filter((f) => !inEntry.has(f));
+    const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+    if (files.length) out[path] = [...new Set(css), ...files];
+  }
+  return out;
+}
+
+/**
+ * The entry's stylesheet, inlined: a few KB gzip that every screen needs, which as a <link> holds the first paint
+ * behind one more request. Returns the page without the link and the CSS text, or null when there is no such CSS.
+ */
+function inlineEntryCss(html: string, bundle: OutputBundle, base: string): { html: string; css: string } | null {
+  const { chunks } = chunksOf(bundle);
+  const entry = chunks.find((c) => c.isEntry);
+  const files = [...(entry?.viteMetadata?.importedCss ?? [])];
+  if (files.length !== 1) return null;
+  const file = files[0] as string;
+  const asset = bundle[file] as OutputAsset | undefined;
+  if (!asset || asset.type !== 'asset') return null;
+  const href = (base + file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const link = new RegExp(`<link rel="stylesheet"[^>]*href="${href}"[^>]*>\\s*`);
+  if (!link.test(html)) return null;
+  const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+  // A literal </style> inside the CSS would end the element early.
+  if (/<\/style/i.test(css)) return null;
+  return { html: html.replace(link, ''), css };
 }
 
 /** `apiBase`: the production API base the build is configured with ('' is our own origin). */
@@ -81,11 +88,14 @@ export function firstPageHints(apiBase: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return [];
-        return [
-          { tag: 'script', children: inlineScript(routeFiles(ctx.bundle), base, apiBase), injectTo: 'head-prepend' },
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const tags: HtmlTagDescriptor[] = [
+          { tag: 'script', children: earlyScript(landingFiles(ctx.bundle), base, apiBase), injectTo: 'head-prepend' },
         ];
+        const inlined = inlineEntryCss(html, ctx.bundle, base);
+        if (inlined) tags.push({ tag: 'style', children: inlined.css, injectTo: 'head' });
+        return { html: inlined?.html ?? html, tags };
       },
     },
   };

@@ -10,6 +10,8 @@ export const IMAGE_DEFAULTS = { quality: 80, fit: 'fill', width: 750 } as const 
 };
 
 export const MEDIA_PATH_PREFIX = '/media/';
+/** The widths a srcset of our media offers: ones the server keeps variants of (it snaps others to the nearest). */
+export const MEDIA_SRCSET_WIDTHS = [240, 375, 480, 750] as const;
 /** Parameters this module owns; existing ones are replaced, never duplicated. */
 export const IMAGE_PARAMS = ['w', 'h', 'q', 'fit'] as const;
 

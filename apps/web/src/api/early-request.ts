@@ -1,5 +1,6 @@
-// Requests index.html started before any of our code ran (build/first-page-hints.ts: the first feed page of
-// /speakTopic). Injected first in <head>, so it does not wait for the stylesheet. The http client takes one when it is about to make exactly that request, once.
+// Requests index.html started before any of our code ran (build/early-script.ts: the main data of the screens
+// people land on, such as the first feed page of /speakTopic or a dynamic's detail). Injected first in <head>, so
+// it does not wait for anything. The http client takes one when it is about to make exactly that request, once.
 
 type EarlyRequest = { url: string; body: string; response: Promise<Response> };
 

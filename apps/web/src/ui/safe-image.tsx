@@ -1,11 +1,8 @@
-import { isOwnMediaUrl, processImageUrl } from '@app/rules';
+import { isOwnMediaUrl, MEDIA_SRCSET_WIDTHS, processImageUrl } from '@app/rules';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { uiMessages } from './messages';
 import { ImageIcon } from './icons';
 import styles from './safe-image.module.css';
-
-// The server snaps resize requests to these widths, so asking for others only wastes cache entries.
-const SRCSET_WIDTHS = [240, 375, 480, 750] as const;
 
 export type SafeImageProps = {
   src: string | null | undefined;
@@ -71,7 +68,9 @@ export function SafeImage({
         className={`${styles.img} ${fit === 'contain' ? styles.contain : ''} ${priority || loadedSrc === src ? styles.loaded : ''}`}
         src={own ? processImageUrl(src, { width: resizeWidth }) : src}
         srcSet={
-          own && sizes ? SRCSET_WIDTHS.map((w) => `${processImageUrl(src, { width: w })} ${w}w`).join(', ') : undefined
+          own && sizes
+            ? MEDIA_SRCSET_WIDTHS.map((w) => `${processImageUrl(src, { width: w })} ${w}w`).join(', ')
+            : undefined
         }
         sizes={own && sizes ? sizes : undefined}
         alt={alt}

@@ -23,8 +23,8 @@ export const FEED_TABS: readonly { key: 'new' | 'hot'; label: string }[] = [
   { key: 'hot', label: messages.feed.tabHot },
 ];
 
-/** Cards in the first row load eagerly: they are the largest paint. */
-const PRIORITY_CARDS = 2;
+/** Cards of a phone's first screen (two rows of two) load eagerly: the largest paint is one of them. */
+const PRIORITY_CARDS = 4;
 
 const getKey = (row: FeedRow) => row.id;
 const renderCard = (row: FeedRow, index: number) => <FeedCard row={row} priority={index < PRIORITY_CARDS} />;

@@ -11,7 +11,7 @@ import { FeedCard } from './feed-card';
 import { FeedSkeleton } from './feed-skeleton';
 
 const getKey = (row: FeedRow) => row.id;
-const renderCard = (row: FeedRow, index: number) => <FeedCard row={row} priority={index < 2} />;
+const renderCard = (row: FeedRow, index: number) => <FeedCard row={row} priority={index < 4} />;
 
 export type GridQuery = {
   isPending: boolean;

@@ -10,16 +10,17 @@ import styles from './poi-map-card.module.css';
 
 const t = messages.poi;
 
-/** True once the box comes within a screen of the viewport; the map's code and outlines wait for that. */
+/**
+ * True once the box shows in the viewport; the map's code and outlines (a quarter of a megabyte of shapes to
+ * parse and draw) wait for that, so a first view that does not show the map does not pay for it.
+ */
 function useNearView<T extends Element>() {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '100% 0px',
-    });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true));
     io.observe(el);
     return () => io.disconnect();
   }, [near]);
