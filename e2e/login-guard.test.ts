@@ -31,15 +31,17 @@ describe('login-required routes', () => {
   it('end the session on a body code 429 and go to /login with a redirect', async () => {
     const { page } = session;
     await withStaleLogin(page);
-    const answers: unknown[] = [];
-    // Observed, not mocked: the real server answers the stale token.
-    page.on('response', async (res) => {
-      if (res.url().includes('/b2b/user/login/getUserInfo')) answers.push(await res.json());
+    // Observed, not mocked: the real server answers the stale token. The body is read as the answer arrives (the
+    // listener is synchronous), so the list is complete however late the test looks.
+    const answers: Promise<unknown>[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/b2b/user/login/getUserInfo')) answers.push(res.json());
     });
     await page.goto(`${baseUrl}/growth/center?storeid=91923`);
     await page.waitForURL((url) => url.pathname === '/login');
     expect(search(page).get('redirect')).toBe('/growth/center?storeid=91923');
-    expect(answers).toEqual([expect.objectContaining({ code: 429 })]);
+    await expect.poll(() => answers.length).toBe(1);
+    expect(await Promise.all(answers)).toEqual([expect.objectContaining({ code: 429 })]);
     const stored = await page.evaluate(() =>
       ['SOCIAL_TOKEN', 'USER_ID', 'SOCIAL_OPEN_ID'].map((k) => localStorage.getItem(k)),
     );

@@ -95,6 +95,9 @@ describe('the early script', () => {
     expect(run('/dynamicDetails?id=1&h_token=x').requests).toEqual([]);
     expect(run('/releaseDynamic').requests).toEqual([]);
     expect(run('/activityDetails?id=abc').requests).toEqual([]);
+    // The screen shows 'not found' for an id that cannot name a row, without asking (detail-id.ts).
+    for (const id of ['abc', '0', '1.5', '-3', '99999999999999999999'])
+      expect(run(`/dynamicDetails?id=${id}`).requests).toEqual([]);
   });
 
   it('preloads the route files it is given, once the first frame is out (or soon, when no frame comes)', async () => {

@@ -113,9 +113,11 @@ export function earlyScript(files: Record<string, string[]>, base: string, apiBa
       ask(${j(EARLY.feed)}, feed, covers);
       break;
     case '/dynamicDetails':
-      if ((id = param('id'))) ask(${j(EARLY.contentDetail)}, { id: id }, function (b) {
-        if (b.images && b.images[0]) picture(b.images[0].url, 750, srcset, ${j(DETAIL_SIZES)});
-      });
+      // features/community/detail-id.ts isContentId: any other id is not found without asking the server.
+      if (/^[1-9]\\d*$/.test((id = param('id'))) && Number.isSafeInteger(Number(id)))
+        ask(${j(EARLY.contentDetail)}, { id: id }, function (b) {
+          if (b.images && b.images[0]) picture(b.images[0].url, 750, srcset, ${j(DETAIL_SIZES)});
+        });
       break;
     case '/personHome':
       if (!(id = param('id', 'userId'))) break;
