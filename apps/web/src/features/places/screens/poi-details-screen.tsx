@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { common } from '../../../lib/messages';
 import { BankSkeleton } from '../../../ui/channel/bank-skeleton';
-import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { isMissing, usePoiInfo } from '../api/poi';
@@ -12,13 +10,11 @@ import { AudioGuide } from '../components/audio-guide';
 import { PoiEvaluations } from '../components/poi-evaluations';
 import { PoiHeader } from '../components/poi-header';
 import { PoiMapCard } from '../components/poi-map-card';
+import { PoiMissing } from '../components/poi-missing';
 import { PoiNearby } from '../components/poi-nearby';
 import { PoiNotices } from '../components/poi-notices';
 import { ensureLogin } from '../lib/ensure-login';
-import { messages } from '../messages';
 import styles from './poi-details-screen.module.css';
-
-const t = messages.poi;
 
 /** What the mall's sections (products, hotels, coupons) need to know of the POI. */
 export type PoiSlotInput = { poiId: string; destinationId?: string; lat: number; lng: number };
@@ -66,15 +62,7 @@ export function PoiDetailsScreen({
   if (info.isError || !info.data) {
     const missing = !info.isError || isMissing(info.error);
     return missing ? (
-      <EmptyState
-        title={t.missing}
-        hint={t.missingHint}
-        action={
-          <Link to="/changeDestination" className={styles.back}>
-            {t.backHome}
-          </Link>
-        }
-      />
+      <PoiMissing />
     ) : (
       <ErrorState
         title={common.errorTitle}

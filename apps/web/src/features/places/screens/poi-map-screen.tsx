@@ -1,5 +1,4 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { common } from '../../../lib/messages';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -10,6 +9,7 @@ import { isMissing, useDestinationPois, usePoiInfo } from '../api/poi';
 import { LazyMapView } from '../components/lazy-map';
 import { CARD_OFFSET, MapCard, type CardState } from '../components/map-card';
 import type { MapMarker } from '../components/map-view';
+import { PoiMissing } from '../components/poi-missing';
 import { messages } from '../messages';
 import styles from './poi-map-screen.module.css';
 
@@ -75,15 +75,7 @@ export function PoiMapScreen({ poiId, destinationId }: { poiId: string; destinat
   if (start.isError || settings.isError || !start.data) {
     const missing = !start.isError ? !start.data : isMissing(start.error);
     return missing ? (
-      <EmptyState
-        title={messages.poi.missing}
-        hint={messages.poi.missingHint}
-        action={
-          <Link to="/changeDestination" className={styles.back}>
-            {messages.poi.backHome}
-          </Link>
-        }
-      />
+      <PoiMissing />
     ) : (
       <ErrorState
         title={common.errorTitle}

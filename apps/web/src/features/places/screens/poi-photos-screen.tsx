@@ -5,6 +5,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { SafeImage } from '../../../ui/safe-image';
 import { Skeleton } from '../../../ui/skeleton';
 import { isMissing, usePoiInfo } from '../api/poi';
+import { PoiMissing } from '../components/poi-missing';
 import { messages } from '../messages';
 import styles from './poi-photos-screen.module.css';
 
@@ -22,15 +23,7 @@ export function PoiPhotosScreen({ poiId }: { poiId: string }) {
   }
   if (info.isError || !info.data) {
     return !info.isError || isMissing(info.error) ? (
-      <EmptyState
-        title={messages.poi.missing}
-        hint={messages.poi.missingHint}
-        action={
-          <Link to="/changeDestination" className={styles.back}>
-            {messages.poi.backHome}
-          </Link>
-        }
-      />
+      <PoiMissing />
     ) : (
       <ErrorState
         title={common.errorTitle}
