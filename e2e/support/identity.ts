@@ -26,22 +26,25 @@ async function devGet<T>(baseUrl: string, path: string): Promise<T> {
  * development salt); `answer()` reads the answer of the one on screen from /dev/api/captcha.
  */
 export function trackCaptchas(page: Page, baseUrl: string) {
-  const tokens: string[] = [];
-  page.on('response', async (res) => {
+  // Each answer's token is read as the answer arrives (the listener is synchronous), so the list is in the order the
+  // page got them however late the body is opened: the last one is the captcha on screen, never an earlier one.
+  const tokens: Promise<string | null>[] = [];
+  page.on('response', (res) => {
     if (!res.url().includes('/api/user/v1/getImgCode')) return;
-    try {
-      const opened = open(await res.json(), () => DEV_SALT).payload as { imgCodeToken: string };
-      tokens.push(opened.imgCodeToken);
-    } catch {
-      // a failed or aborted fetch: the page draws another
-    }
+    tokens.push(
+      res.json().then(
+        (json) => (open(json, () => DEV_SALT).payload as { imgCodeToken: string }).imgCodeToken,
+        // a failed or aborted fetch: the page draws another
+        () => null,
+      ),
+    );
   });
   return {
     count: () => tokens.length,
     async answer(): Promise<string> {
       const img = page.getByTestId('captcha-image').locator('img');
       await img.waitFor();
-      const token = tokens.at(-1);
+      const token = (await Promise.all(tokens)).filter((t) => t !== null).at(-1);
       if (!token) throw new Error('no captcha was fetched');
       return (await devGet<{ answer: string }>(baseUrl, `/dev/api/captcha/${encodeURIComponent(token)}`)).answer;
     },
