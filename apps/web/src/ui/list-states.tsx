@@ -38,16 +38,14 @@ type Paged = {
   /** The foot's words: the list loads on as it scrolls. */
   more: LoadMoreProps['labels'];
   rootMargin?: string | undefined;
-  /** Replaces the page request (the feed's own), or the whole foot (the feed's invitation into the app). */
-  onLoadMore?: () => void;
-  foot?: ReactNode;
 };
 type Single = { query: ListQuery; more?: undefined };
 
 /**
  * The four states of a list screen in one place: the skeleton while the first page loads, a failure with a retry
  * (only when nothing is shown: a failed next page is the foot's to retry), the empty state, and the rows with the
- * foot that loads the next page.
+ * foot that loads the next page. The home feed (/speakTopic) writes its states out itself: its first load's budget
+ * is nearly full, and this component is not in it.
  */
 export function ListStates(props: Common & (Paged | Single)) {
   const { query, count, frame = (c) => c } = props;
@@ -75,18 +73,16 @@ export function ListStates(props: Common & (Paged | Single)) {
   return frame(
     <>
       {props.children}
-      {props.more
-        ? (props.foot ?? (
-            <LoadMore
-              hasMore={props.query.hasNextPage}
-              loading={props.query.isFetchingNextPage}
-              failed={props.query.isFetchNextPageError}
-              onLoadMore={props.onLoadMore ?? (() => void props.query.fetchNextPage())}
-              labels={props.more}
-              rootMargin={props.rootMargin}
-            />
-          ))
-        : null}
+      {props.more ? (
+        <LoadMore
+          hasMore={props.query.hasNextPage}
+          loading={props.query.isFetchingNextPage}
+          failed={props.query.isFetchNextPageError}
+          onLoadMore={() => void props.query.fetchNextPage()}
+          labels={props.more}
+          rootMargin={props.rootMargin}
+        />
+      ) : null}
     </>,
   );
 }
