@@ -6,6 +6,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { offlineMapQueryOptions, type MapSettings, type Viewport } from '../api/map';
 import { fromMapCoords, toMapCoords, type LatLng } from '../lib/map-coords';
+import { outlineBoxes } from '../lib/outline-boxes';
 import { messages } from '../messages';
 import styles from './map-view.module.css';
 
@@ -42,28 +43,6 @@ export type MapViewProps = {
 const iconKey = (m: MapMarker) => `${m.label}\u0000${m.active ? 1 : 0}\u0000${m.kind ?? ''}`;
 
 type Drawn = { marker: L.Marker; icon: string; lat: number; lng: number };
-
-/** A country's outline with its box, so that only those near the view are made into Leaflet layers. */
-type Outline = { feature: GeoJSON.Feature; box: L.LatLngBounds };
-
-function outlineBox(f: GeoJSON.Feature): L.LatLngBounds {
-  let minLat = 90;
-  let minLng = 180;
-  let maxLat = -90;
-  let maxLng = -180;
-  const walk = (c: unknown): void => {
-    if (typeof (c as number[])[0] === 'number') {
-      const [lng, lat] = c as [number, number];
-      if (lat < minLat) minLat = lat;
-      if (lat > maxLat) maxLat = lat;
-      if (lng < minLng) minLng = lng;
-      if (lng > maxLng) maxLng = lng;
-    } else for (const x of c as unknown[]) walk(x);
-  };
-  const g = f.geometry;
-  if (g && 'coordinates' in g) walk(g.coordinates);
-  return L.latLngBounds([minLat, minLng], [maxLat, maxLng]);
-}
 
 function markerIcon(marker: MapMarker) {
   const cls = [styles.pin, marker.active ? styles.active : '', marker.kind ? styles[marker.kind] : '']
@@ -181,9 +160,10 @@ export function MapView({
     const topology = outlines.data as Topology<{ countries: GeometryCollection }>;
     // Making every country of the world a Leaflet polygon cost most of the map's first second on a phone, for a
     // view that shows a city: only the countries near the view are made, and more as the view moves to them.
-    const todo: Outline[] = feature(topology, topology.objects.countries).features.map((f) => ({
-      feature: f,
-      box: outlineBox(f),
+    const countries = topology.objects.countries.geometries;
+    const todo = outlineBoxes(topology, countries).map((b, i) => ({
+      geometry: countries[i]!,
+      box: L.latLngBounds([b[1], b[0]], [b[3], b[2]]),
     }));
     const land = L.geoJSON(undefined, {
       style: { color: '#c3c9d2', weight: 0.8, fillColor: '#f3f1ea', fillOpacity: 1 },
@@ -193,7 +173,7 @@ export function MapView({
       const near = m.getBounds().pad(0.5);
       for (let i = todo.length - 1; i >= 0; i--) {
         if (!near.intersects(todo[i]!.box)) continue;
-        land.addData(todo[i]!.feature);
+        land.addData(feature(topology, todo[i]!.geometry));
         todo.splice(i, 1);
       }
       land.bringToBack();
