@@ -8,7 +8,7 @@ import { clientErrorHandler } from './platform/http/client-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerLazyDocs } from './platform/http/lazy-docs.ts';
 import { isLimitedRoute, skipRateLimitWhereNeverCounted } from './platform/http/limited-routes.ts';
-import { loggerOptions } from './platform/http/logger.ts';
+import { AccessLog, loggerOptions } from './platform/http/logger.ts';
 import { registerMediaRoutes } from './platform/http/media-routes.ts';
 import { registerEndpoints, type Coverage } from './platform/http/register-endpoints.ts';
 import { registerSecurityHeaders, securityHeaders } from './platform/http/security-headers.ts';
@@ -28,6 +28,8 @@ export async function buildApp(
   const lap = options.lap ?? (() => {});
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, { short: !config.isProduction }),
+    // One access line per request, at its completion (logger.ts).
+    logController: new AccessLog(),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
