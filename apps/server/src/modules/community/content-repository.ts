@@ -94,6 +94,27 @@ export async function findRelated(db: Kysely<DB>, of: ContentRaw, limit: number)
   return rows as ContentRaw[];
 }
 
+/**
+ * A topic's published dynamics, articles and their likes, from the counters on its row (adjustTopic, and the
+ * triggers of migrations 0010 and 0011): a topic of a million posts answers like one of ten. Undefined when there is
+ * no such topic.
+ */
+export async function topicContentTotals(db: Kysely<DB>, topicId: number) {
+  const row = await db
+    .selectFrom('topics')
+    .select(['content_count', 'article_count', 'like_count'])
+    .where('id', '=', topicId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    dynamic: row.content_count - row.article_count,
+    article: row.article_count,
+    total: row.content_count,
+    like_count: Number(row.like_count),
+  };
+}
+
+/** One author's published contents (optionally in one topic), counted: bounded by what one person writes. */
 export async function countContent(
   db: Kysely<DB>,
   by: { authorCode?: string | undefined; topicId?: number | undefined },
