@@ -101,8 +101,10 @@ describe.runIf(testDbKind() === 'postgres')('on PostgreSQL', () => {
       expect(statement!.name).toBe(statementName(statement!.statement));
       // The partial indexes are on status = 'published': were it a parameter, every run would be planned afresh.
       expect(statement!.generic_plans).toBeGreaterThan(0);
-      // `following` is planned for its viewer each time: it is never named.
+      // Pages whose best plan depends on their values are planned for them each time: never named.
       await findFeedPage(database.db, { ...query, sort: 'following' });
+      await findFeedPage(database.db, { ...query, type: 'article' });
+      await findFeedPage(database.db, { ...query, sort: 'hot', topicId: 1 });
       const after = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(
         database.db,
       );

@@ -45,13 +45,17 @@ export async function findFeedPage(db: Kysely<DB>, q: FeedQuery): Promise<Conten
     }
     query = query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc');
   }
-  // The first pages of every list but `following` run as a named statement with one generic plan (decision 0013):
-  // the index each order walks is the same whatever the values. The LIMIT is a literal, as a parameter it would be
-  // planned as a tenth of the table (and JIT-compiled). `following` is planned for its viewer: whom they follow,
-  // five authors or fifty thousand, decides between walking one author's index and walking the newest.
+  // Pages whose order and filter one index serves whatever the values run as a named statement with one generic plan
+  // (decision 0013): `new` alone or by topic, destination, POI or author (each has its (x, created_at, id) index),
+  // and `hot` alone. The LIMIT is a literal: as a parameter it would be planned as a tenth of the table (and
+  // JIT-compiled). Every other page is planned for its values, as their best plan depends on them: `following` (five
+  // followed authors or fifty thousand), a `type` (12 articles among 1,000,000 dynamics: a generic plan made that page
+  // three times slower) and `hot` with a filter (a rare topic wants its own index and a sort, a big one the hot index).
   if (!Number.isSafeInteger(q.limit) || q.limit < 1) throw new Error(`bad page limit ${q.limit}`);
   const page = query.limit(sql.lit(q.limit));
-  if (q.sort === 'following') return (await page.execute()) as ContentRaw[];
+  const filtered = q.topicId || q.destinationId || q.poiId || q.authorCode;
+  const oneIndex = !q.type && (q.sort === 'new' || (q.sort === 'hot' && !filtered));
+  if (!oneIndex) return (await page.execute()) as ContentRaw[];
   return (await executePrepared(db, page)) as ContentRaw[];
 }
 
