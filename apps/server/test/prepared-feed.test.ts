@@ -60,6 +60,33 @@ describe('the signed-in feed as a prepared statement', () => {
     expect((await page(other.token)).some((r) => r.author.userId === first!.author.userId)).toBe(true);
   });
 
+  it('fills each request’s own values into a page compiled once per shape: one topic’s page, then another’s', async () => {
+    const topics = await t.ctx.db
+      .selectFrom('contents')
+      .select('topic_id')
+      .where('topic_id', 'is not', null)
+      .where('status', '=', 'published')
+      .groupBy('topic_id')
+      .orderBy('topic_id')
+      .limit(2)
+      .execute();
+    expect(topics).toHaveLength(2);
+    const me = await t.login();
+    for (let i = 0; i < 3; i++) {
+      for (const { topic_id } of topics) {
+        const rows = (await page(me.token, { topicId: topic_id })) as (Row & { topicId: string })[];
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.every((r) => r.topicId === String(topic_id))).toBe(true);
+      }
+    }
+    const authors = [...new Set((await page(undefined, { pageSize: 50 })).map((r) => r.author.userId))].slice(0, 2);
+    expect(authors).toHaveLength(2);
+    for (const author of authors) {
+      const rows = await page(me.token, { userId: author });
+      expect(rows.every((r) => r.author.userId === author)).toBe(true);
+    }
+  });
+
   it('pages on through a cursor and by hot score as the same statements, with no repeats', async () => {
     const me = await t.login();
     for (const sort of ['new', 'hot']) {

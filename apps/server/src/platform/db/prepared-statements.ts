@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Compilable, Kysely, PostgresPool, PostgresPoolClient } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
 /**
@@ -30,9 +30,9 @@ export function markPrepared(text: string): boolean {
   return true;
 }
 
-/** Runs a query as a named statement on PostgreSQL (PGlite runs it as any other query). */
-export async function executePrepared<D, O>(db: Kysely<D>, query: Compilable<O>): Promise<O[]> {
-  const compiled = query.compile();
+/** Runs a query (or one compiled already) as a named statement on PostgreSQL; PGlite runs it as any other. */
+export async function executePrepared<D, O>(db: Kysely<D>, query: Compilable<O> | CompiledQuery<O>): Promise<O[]> {
+  const compiled = 'compile' in query ? query.compile() : query;
   markPrepared(compiled.sql);
   return (await db.executeQuery(compiled)).rows;
 }
