@@ -293,6 +293,12 @@ describe('a seat held for the first in line', () => {
     expect(await button.textContent()).toBe('有名额为你保留，立即确认');
     const hint = (await page.getByTestId('enrol-hold-hint').textContent()) ?? '';
     expect(hint).toMatch(/^请在 \d{2}-\d{2} \d{2}:\d{2} 前确认，过期名额将让给下一位$/);
+    // The deadline is a line of the bar, not a tooltip lying over the page above it (it hid the 已报名 heading).
+    const [hintBox, barBox] = await Promise.all([
+      page.getByTestId('enrol-hold-hint').boundingBox(),
+      page.getByTestId('enrol-bar').boundingBox(),
+    ]);
+    expect(hintBox!.y).toBeGreaterThanOrEqual(barBox!.y);
     await shot(page, 'hold-offered');
 
     await button.click();

@@ -3,7 +3,7 @@
 // with our own server on a fresh demo database, and runs Lighthouse (mobile, simulated throttling: its defaults)
 // with Debian's Chromium against the main screens. Prints performance and accessibility with FCP, LCP and TBT, and
 // what Lighthouse blames where a score is under 100.
-// Usage: npm run lighthouse [-- --json <dir>] [--runs N]
+// Usage: npm run lighthouse [-- --json <dir>] [--runs N] [--only /speakTopic,/poiDetails]
 //   LIGHTHOUSE_CHROME overrides /usr/bin/chromium; LIGHTHOUSE_PORT picks the server's port (a free one otherwise, so
 //   several people can run it at once); LIGHTHOUSE_DATA_DIR keeps the demo database between runs.
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,6 +19,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME = process.env.LIGHTHOUSE_CHROME ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const jsonDir = args.includes('--json') ? resolve(args[args.indexOf('--json') + 1] ?? 'lighthouse-reports') : null;
+// --only /speakTopic,/poiDetails measures some screens (a quicker loop while working on one).
+const only = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : null;
 const runs = args.includes('--runs') ? Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 1) : 1;
 
 if (!existsSync(CHROME)) {
@@ -174,6 +176,7 @@ try {
   const rows = [];
   const notes = [];
   for (const [name, path] of pages) {
+    if (only && !only.includes(name)) continue;
     if (!path) {
       rows.push([name, '–', '–', '–', '–', '–', '–', 'no demo id']);
       continue;

@@ -2,6 +2,7 @@ import { ENDPOINTS } from '@app/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstPageHints } from './build/first-page-hints';
+import { screenChunks } from './build/screen-chunks';
 import { normaliseApiBase } from './src/lib/api-base';
 
 // The API server (apps/server) owns these prefixes; in development Vite forwards them so the app runs on one origin.
@@ -10,6 +11,7 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/b2b', '/media', '/dev/api', '/docs'];
 
 const DEV_TOOLS = process.env.DEV_TOOLS === '1';
+const screens = screenChunks('src/app/pages/speak-topic.tsx');
 
 /** Writes dist/build-mode.json so the start script and the server know whether this build carries the dev tools. */
 function buildMode(): Plugin {
@@ -68,7 +70,13 @@ const clientSettings = Object.fromEntries(
 const encPaths = ENDPOINTS.filter((e) => e.enc).map((e) => e.path);
 
 export default defineConfig({
-  plugins: [react(), buildMode(), treeShakeRouter(), firstPageHints(normaliseApiBase(process.env.API_BASE_PRODUCTION))],
+  plugins: [
+    react(),
+    buildMode(),
+    screens.plugin,
+    treeShakeRouter(),
+    firstPageHints(normaliseApiBase(process.env.API_BASE_PRODUCTION)),
+  ],
   define: {
     __APP_CONFIG__: JSON.stringify(clientSettings),
     __ENC_PATHS__: JSON.stringify(encPaths),
@@ -95,7 +103,22 @@ export default defineConfig({
         // its own gzip stream, import and export lists and request (~3.5 KB gzip of the first load in ~12 chunks).
         // So do the shell's strings (ui/, lib/, app/messages.ts); each area's load with its screens.
         codeSplitting: {
-          groups: [{ name: 'index', tags: ['$initial'], priority: 10 }],
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 10 },
+            // The home feed's own first-load modules, one chunk beside its route's (build/screen-chunks.ts).
+            { name: 'speak-topic', test: screens.inFirstLoad, priority: 8 },
+            // Every other module shared by screens: grouped by the screens that use it, as the bundler would, but
+            // groups under 8 KB join their nearest neighbour instead of travelling as a request of their own.
+            {
+              name: 'screens',
+              test: screens.mergeable,
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 8_000,
+              includeDependenciesRecursively: false,
+              priority: 5,
+            },
+          ],
         },
       },
     },

@@ -10,7 +10,7 @@ import { BASE_PORT, benchSizes, engine, median, ready, say } from './bench-suppo
 
 // `npm run bench`, third part (issue 14, item 6): what a write or a read costs on a big target beside the same
 // request on a small one, in one database and one server. A like on a post with BENCH_COST_ROWS likes (default
-// 1,000,000) vs one with none, a comment under a tenth as many comments vs none, a publish into a topic of
+// 1,000,000) vs one with none, want-to-go (and a POI's detail) on a POI with as many vs none, a comment under a tenth as many comments vs none, a publish into a topic of
 // BENCH_COST_ROWS posts vs an empty one, the profile of a user with BENCH_COST_ROWS followers vs 10, a topic and a
 // topic list with a BENCH_COST_ROWS-post topic vs a 10-post one. Counters are kept by increments and triggers, so
 // each big form should cost within 1.3× of its small form.
@@ -27,6 +27,7 @@ interface Targets {
   posts: Record<'like_big' | 'like_small' | 'comment_big' | 'comment_small', number>;
   topics: Record<'big' | 'small' | 'empty', number>;
   subclasses: Record<'big' | 'small', number>;
+  pois: Record<'big' | 'small', number>;
 }
 
 say(`bench: preparing the write and read costs at ${ROWS.toLocaleString('en')} on ${engine}`);
@@ -55,6 +56,8 @@ const targets = (await sizes.prepare<Targets>(
           .where('class_name', '=', name)
           .executeTakeFirstOrThrow()
       ).id;
+    const poi = async (name: string) =>
+      (await database.db.selectFrom('pois').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
     const session = async (code: string) => createSession(database.db, await user(code));
     return {
       tokens: {
@@ -75,6 +78,7 @@ const targets = (await sizes.prepare<Targets>(
         empty: await topic('bench empty topic'),
       },
       subclasses: { big: await subclass('bench-big'), small: await subclass('bench-small') },
+      pois: { big: await poi('bench big poi'), small: await poi('bench small poi') },
     };
   },
 ))!;
@@ -102,9 +106,12 @@ async function timed(path: string, body: unknown, token: string): Promise<number
   return ms;
 }
 
-const { tokens, posts, topics, subclasses } = targets;
-const like = (id: number, on: boolean) => () =>
-  timed('/api/socialcontact/v1/vote/like', { targetType: 'content', targetId: String(id), like: on }, tokens.liker);
+const { tokens, posts, topics, subclasses, pois } = targets;
+const like =
+  (id: number, on: boolean, targetType = 'content') =>
+  () =>
+    timed('/api/socialcontact/v1/vote/like', { targetType, targetId: String(id), like: on }, tokens.liker);
+const poiRead = (id: number) => () => timed('/api/ls/v1/destination/poiInfo', { poiId: String(id) }, tokens.reader);
 const comment = (id: number) => () =>
   timed(
     '/api/service/socialcontact/v1/comment/add',
@@ -134,6 +141,17 @@ const ops = [
     big: like(posts.like_big, false),
     small: like(posts.like_small, false),
   },
+  {
+    name: `want-to-go, POI of ${big} vs none`,
+    big: like(pois.big, true, 'poi'),
+    small: like(pois.small, true, 'poi'),
+  },
+  {
+    name: `not want-to-go, POI of ${big} vs none`,
+    big: like(pois.big, false, 'poi'),
+    small: like(pois.small, false, 'poi'),
+  },
+  { name: `POI detail, ${big} want-to-go vs none`, big: poiRead(pois.big), small: poiRead(pois.small) },
   {
     name: `comment, under ${Math.floor(ROWS / 10).toLocaleString('en')} vs none`,
     big: comment(posts.comment_big),
@@ -216,6 +234,9 @@ async function checkCounts() {
       union all select 'likes of the big topic', like_count,
              (select coalesce(sum(like_count), 0)::int from contents where topic_id = t.id and status = 'published')
         from topics t where id = ${topics.big}
+      union all select 'want-to-go of the big POI', like_count,
+             (select count(*)::int from likes where target_type = 'poi' and target_id = k.target_id)
+        from target_counts k where target_type = 'poi' and target_id = ${pois.big}
       union all select 'followers of cost_fbig', follower_count,
              (select count(*)::int from follows where followee_id = u.id)
         from users u where user_code = 'cost_fbig'`.execute(database.db);

@@ -6,6 +6,7 @@ import type { Database } from '../src/platform/db/database.ts';
  * million rows take seconds, not a million requests:
  * - posts `like_big` (`rows` likes, one per seeded user) and `like_small` (none);
  * - posts `comment_big` (`rows / 10` comments) and `comment_small` (none);
+ * - POIs `bench big poi` (`rows` want-to-go, one per seeded user) and `bench small poi` (none);
  * - topics `bench big topic` (`rows` posts, in subclass bench-big), `bench small topic` (10 posts, in bench-small)
  *   and `bench empty topic` (none);
  * - users `cost_fbig` (followed by every seeded user) and `cost_fsmall` (by 10);
@@ -64,6 +65,18 @@ export async function seedCosts(database: Database, rows: number, say: (line: st
       select 'content', ${post('comment_big')}, ${first} + g - 1, '评论 ' || g, now() - make_interval(secs => g)
       from generate_series(1, ${comments}) g;
     update contents set comment_count = ${comments} where id = ${post('comment_big')};`,
+  );
+  await step(
+    `${n.toLocaleString('en')} want-to-go on one POI`,
+    `
+    insert into pois (destination_id, name, lat, lng) values (0, 'bench big poi', 30.25, 120.15),
+      (0, 'bench small poi', 30.25, 120.15);
+    alter table likes disable trigger likes_target_count_in;
+    insert into likes (user_id, target_type, target_id)
+      select ${first} + g - 1, 'poi', (select id from pois where name = 'bench big poi') from generate_series(1, ${n}) g;
+    alter table likes enable trigger likes_target_count_in;
+    insert into target_counts (target_type, target_id, like_count)
+      select 'poi', id, ${n} from pois where name = 'bench big poi';`,
   );
   const topic = (title: string) => `(select id from topics where title = '${title}')`;
   await step(

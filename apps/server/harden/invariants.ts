@@ -121,12 +121,51 @@ export const CHECKS: Check[] = [
       cross join lateral (select count(*)::int n from club_members m where m.club_id = k.id) n
       where k.member_count <> n.n`,
   },
+  // Places', activities' and products' likes, comments and evaluations (migration 0011): every target with a like or
+  // a published comment has its counter row, and every row equals what it counts.
+  {
+    name: 'target_counts = likes, published comments and evaluations by score',
+    tables: ['target_counts', 'likes', 'comments'],
+    violations: `select coalesce(k.target_type, r.target_type) target_type, coalesce(k.target_id, r.target_id) target_id,
+        k.like_count, k.comment_count, k.score_1, k.score_2, k.score_3, k.score_4, k.score_5, r.likes, r.comments, r.s
+      from target_counts k
+      full join (select target_type, target_id, sum(likes)::int likes, sum(comments)::int comments,
+          array[sum(s1), sum(s2), sum(s3), sum(s4), sum(s5)]::int[] s
+        from (select target_type, target_id, 1 likes, 0 comments, 0 s1, 0 s2, 0 s3, 0 s4, 0 s5 from likes
+              where target_type in ('activity', 'poi', 'product')
+            union all
+            select target_type, target_id, 0, 1, (root_id is null and score = 1)::int, (root_id is null and score = 2)::int,
+              (root_id is null and score = 3)::int, (root_id is null and score = 4)::int, (root_id is null and score = 5)::int
+              from comments where target_type in ('activity', 'poi', 'product') and status = 'published') u
+        group by target_type, target_id) r
+        on r.target_type = k.target_type and r.target_id = k.target_id
+      where k.target_type is null or k.like_count <> coalesce(r.likes, 0) or k.comment_count <> coalesce(r.comments, 0)
+        or array[k.score_1, k.score_2, k.score_3, k.score_4, k.score_5] <> coalesce(r.s, array[0, 0, 0, 0, 0])`,
+  },
+  {
+    name: 'target_counts and topics.article_count never negative',
+    tables: ['target_counts', 'topics'],
+    columns: ['topics.article_count'],
+    violations: `select target_type, target_id from target_counts
+        where least(like_count, comment_count, score_1, score_2, score_3, score_4, score_5) < 0
+      union all select 'topic', id from topics where article_count < 0`,
+  },
+  {
+    name: 'topics.article_count = published articles',
+    tables: ['topics', 'contents'],
+    columns: ['topics.article_count'],
+    violations: `select t.id, t.article_count, n.n from topics t
+      cross join lateral (select count(*)::int n from contents c
+        where c.topic_id = t.id and c.status = 'published' and c.type = 'article') n
+      where t.article_count <> n.n`,
+  },
   {
     name: 'counters never negative',
     tables: ['contents', 'comments', 'topic_authors'],
     violations: `select 'content' t, id from contents where least(like_count, comment_count, collect_count, view_count) < 0
       union all select 'comment', id from comments where least(praise_count, reply_count) < 0
-      union all select 'user', id from users where least(follower_count, following_count, content_count) < 0`,
+      union all select 'user', id from users where least(follower_count, following_count, content_count) < 0
+      union all select 'topic', id from topics where least(content_count, participant_count, like_count) < 0`,
   },
   {
     name: 'replies point at a thread of the same target',

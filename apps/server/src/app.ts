@@ -8,11 +8,11 @@ import { clientErrorHandler } from './platform/http/client-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerLazyDocs } from './platform/http/lazy-docs.ts';
 import { isLimitedRoute, skipRateLimitWhereNeverCounted } from './platform/http/limited-routes.ts';
-import { loggerOptions } from './platform/http/logger.ts';
+import { AccessLog, loggerOptions } from './platform/http/logger.ts';
 import { registerMediaRoutes } from './platform/http/media-routes.ts';
 import { registerEndpoints, type Coverage } from './platform/http/register-endpoints.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
-import { registerWebApp } from './platform/http/web-app.ts';
+import { registerSecurityHeaders, securityHeaders } from './platform/http/security-headers.ts';
+import { inlineScriptHashes, registerWebApp } from './platform/http/web-app.ts';
 import { startJobWorker } from './platform/jobs/job-worker.ts';
 
 export interface BuiltApp {
@@ -28,6 +28,8 @@ export async function buildApp(
   const lap = options.lap ?? (() => {});
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, { short: !config.isProduction }),
+    // One access line per request, at its completion (logger.ts).
+    logController: new AccessLog(),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
@@ -43,8 +45,10 @@ export async function buildApp(
     routerOptions: { maxParamLength: 500 },
     clientErrorHandler,
   });
-  // helmet's headers and the request id, built once (security-headers.ts).
-  registerSecurityHeaders(app, config.webDist);
+  // helmet's headers and the request id, built once (security-headers.ts); the web app's page keeps the script
+  // hashes of its policy current.
+  const security = securityHeaders(inlineScriptHashes(config.webDist));
+  registerSecurityHeaders(app, security);
   // Routes none of whose requests are counted get no rate-limit hook (registered before the plugin's own onRoute).
   app.addHook('onRoute', skipRateLimitWhereNeverCounted);
   await app.register(rateLimit, {
@@ -82,7 +86,7 @@ export async function buildApp(
     modules.flatMap((m) => m.routes),
   );
   lap('endpoints');
-  await registerWebApp(app, config.webDist, { isProduction: config.isProduction });
+  await registerWebApp(app, config.webDist, { isProduction: config.isProduction, security });
   lap('web app');
   // Slow work (GIFs from videos, search re-indexing) runs in a database-backed queue polled by this process; it stops with the app.
   const worker = startJobWorker(ctx, Object.assign({}, ...modules.map((m) => m.jobs ?? {})));

@@ -27,9 +27,14 @@ function visitorId(): string {
 export function track(event: string, page: string, kept: KeptParams, extra?: Record<string, string>) {
   const query = trackQuery({ event, page, visitorId: visitorId(), ...(extra ? { extra } : {}) }, kept);
   // keepalive: a page view sent just before the visitor leaves for the app or a partner page still arrives.
-  void fetch(apiAddress(`${TRACK_PATH}?${query}`), {
-    method: 'GET',
-    keepalive: true,
-    credentials: 'same-origin',
-  }).catch(() => {});
+  const send = () =>
+    void fetch(apiAddress(`${TRACK_PATH}?${query}`), {
+      method: 'GET',
+      keepalive: true,
+      credentials: 'same-origin',
+    }).catch(() => {});
+  // The landing page view waits for the page's load: on a slow line it would otherwise share the bandwidth with the
+  // first screen's script, data and pictures. Later events go at once.
+  if (document.readyState === 'complete') send();
+  else window.addEventListener('load', send, { once: true });
 }

@@ -1,6 +1,6 @@
 import 'antd-mobile/es/global';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startIdentity } from '../features/identity/start-identity';
 import { App } from './app';
@@ -19,12 +19,18 @@ const simulators = startIdentity();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+// The first render is a transition: React renders it in slices of a few milliseconds, yielding to the browser
+// between them, instead of one long task that blocks input while the first screen builds.
+const render = () => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
+};
 // Development builds wait for the simulated app bridge, which the real app provides before the page runs.
 if (simulators) void simulators.then(render);
 else render();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyIcon } from './icons';
 import styles from './status-view.module.css';
 
-export function EmptyState({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
+export function EmptyState({ title, hint, action }: { title: string; hint?: string | undefined; action?: ReactNode }) {
   return (
     <div className={styles.root} role="status">
       <EmptyIcon className={styles.icon} />

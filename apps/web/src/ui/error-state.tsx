@@ -13,7 +13,7 @@ export function ErrorState({
   hint?: string | undefined;
   retryLabel: string;
   onRetry: () => void;
-  retrying?: boolean;
+  retrying?: boolean | undefined;
 }) {
   return (
     <div className={styles.root} role="alert">

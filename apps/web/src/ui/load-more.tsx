@@ -8,7 +8,7 @@ export type LoadMoreProps = {
   onLoadMore: () => void;
   labels: { loading: string; noMore: string; failed: string };
   /** How far below the viewport the next page starts loading. */
-  rootMargin?: string;
+  rootMargin?: string | undefined;
 };
 
 /**

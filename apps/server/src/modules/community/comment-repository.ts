@@ -184,20 +184,21 @@ export async function findPraiseStates(db: Kysely<DB>, ids: number[], viewerId: 
     .execute();
 }
 
-export async function evaluationSummary(db: Kysely<DB>, type: CommentTargetType, id: number) {
-  return db
-    .selectFrom('comments')
-    .select([
-      sql<number>`count(*)`.as('n'),
-      sql<number>`coalesce(avg(score), 0)::float8`.as('average'),
-      ...[1, 2, 3, 4, 5].map((s) => sql<number>`count(*) filter (where score = ${s})`.as(`s${s}`)),
-    ])
+/**
+ * A target's evaluations by score, their count and average, from its counter row (kept by a trigger on comments,
+ * migration 0011) rather than from the evaluations themselves on every view.
+ */
+export async function evaluationSummary(db: Kysely<DB>, type: 'activity' | 'poi' | 'product', id: number) {
+  const row = await db
+    .selectFrom('target_counts')
+    .select(['score_1', 'score_2', 'score_3', 'score_4', 'score_5'])
     .where('target_type', '=', type)
     .where('target_id', '=', id)
-    .where('status', '=', 'published')
-    .where('root_id', 'is', null)
-    .where('score', 'is not', null)
-    .executeTakeFirstOrThrow() as Promise<{ n: number; average: number } & Record<string, number>>;
+    .executeTakeFirst();
+  const byScore = [row?.score_1 ?? 0, row?.score_2 ?? 0, row?.score_3 ?? 0, row?.score_4 ?? 0, row?.score_5 ?? 0];
+  const n = byScore.reduce((a, b) => a + b, 0);
+  const points = byScore.reduce((a, b, i) => a + b * (i + 1), 0);
+  return { n, average: n === 0 ? 0 : points / n, byScore };
 }
 
 export async function findCommentRef(db: Tx, id: number) {

@@ -18,7 +18,7 @@ import {
   type ReplyRaw,
 } from './comment-repository.ts';
 import { assertClean, plainText } from './content-filter-service.ts';
-import { adjustContentComments, adjustReplies, lockContent } from './counter-repository.ts';
+import { adjustContentComments, adjustReplies, lockContent, lockTargetCounts } from './counter-repository.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
 import { hasBlocked, isModerator } from './people-repository.ts';
@@ -90,6 +90,7 @@ export async function addComment(app: AppContext, me: SessionUser, input: AddInp
   const id = await app.db.transaction().execute(async (trx) => {
     const content = type === 'content' ? await lockContent(trx, input.targetId) : undefined;
     if (type === 'content' ? !content : !(await targetExists(trx, type, input.targetId))) throw notFound();
+    if (type !== 'content') await lockTargetCounts(trx, type, input.targetId);
     if (content && (await hasBlocked(trx, content.author_id, me.id))) throw refuse('作者已设置不接收你的评论');
     const parentRow = input.parentId === undefined ? undefined : await findCommentRef(trx, input.parentId);
     if (input.parentId !== undefined && !parentRow) throw notFound();
@@ -132,6 +133,7 @@ export async function deleteComment(app: AppContext, me: SessionUser, id: number
   if (!comment) throw notFound();
   await app.db.transaction().execute(async (trx) => {
     const content = comment.target_type === 'content' ? await lockContent(trx, comment.target_id) : undefined;
+    if (comment.target_type !== 'content') await lockTargetCounts(trx, comment.target_type, comment.target_id);
     const targetOwnerId = content
       ? content.author_id
       : await findTargetOwner(trx, comment.target_type, comment.target_id);
@@ -213,7 +215,7 @@ export async function listEvaluations(
     nextCursor: page.nextCursor,
     count: summary.n,
     average: Math.round(summary.average * 10) / 10,
-    distribution: [1, 2, 3, 4, 5].map((s) => Number(summary[`s${s}`] ?? 0)),
+    distribution: summary.byScore,
   };
 }
 

@@ -9,6 +9,7 @@ import { countCachedView } from './view-batch.ts';
 import {
   addView,
   countContent,
+  topicContentTotals,
   findContent,
   findFeedPage,
   findHotels,
@@ -81,10 +82,16 @@ export async function contentDetail(app: AppContext, viewer: SessionUser | null,
   };
 }
 
+const EMPTY_TOTALS = { dynamic: 0, article: 0, total: 0, likeCount: 0 };
+
 export async function contentTotal(
   app: AppContext,
   input: { userId?: string | undefined; topicId?: number | undefined },
 ) {
+  if (input.userId === undefined && input.topicId !== undefined) {
+    const t = await topicContentTotals(app.db, input.topicId);
+    return t ? { dynamic: t.dynamic, article: t.article, total: t.total, likeCount: t.like_count } : EMPTY_TOTALS;
+  }
   if (input.userId !== undefined && !(await findUserByCode(app.db, input.userId))) throw notFound();
   const n = await countContent(app.db, { authorCode: input.userId, topicId: input.topicId });
   return { dynamic: n.dynamic, article: n.article, total: n.total, likeCount: n.like_count };

@@ -5,6 +5,7 @@ import type { DB } from '../../platform/db/schema.ts';
 // (lockContent/lockComment), so concurrent likes and unlikes always leave them equal to their rows.
 
 type Tx = Transaction<DB> | Kysely<DB>;
+type OutsideTarget = 'activity' | 'poi' | 'product';
 
 /** A published content row, locked for the rest of the transaction when `lock`; undefined when there is none. */
 export async function lockContent(trx: Tx, id: number, lock = true) {
@@ -78,12 +79,26 @@ export async function adjustTopic(trx: Tx, topicId: number, delta: number): Prom
   await sql`update topics set content_count = greatest(content_count + ${delta}, 0) where id = ${topicId}`.execute(trx);
 }
 
-export async function countLikes(trx: Tx, targetType: string, targetId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('likes')
-    .select(sql<number>`count(*)`.as('n'))
+/** A place's, activity's or product's likes (on a POI: want-to-go), kept by a trigger on likes (migration 0011). */
+export async function targetLikes(db: Tx, targetType: OutsideTarget, targetId: number): Promise<number> {
+  const row = await db
+    .selectFrom('target_counts')
+    .select('like_count')
     .where('target_type', '=', targetType)
     .where('target_id', '=', targetId)
-    .executeTakeFirstOrThrow();
-  return row.n;
+    .executeTakeFirst();
+  return row?.like_count ?? 0;
+}
+
+/**
+ * Locks a place's, activity's or product's counter row (making it if it is missing) before its comments change:
+ * the comment triggers then find it locked already, so a reply (counter row, then its thread's root) and a thread's
+ * deletion (root and replies, then the counter row) take their locks in the same order and cannot deadlock.
+ */
+export async function lockTargetCounts(trx: Tx, targetType: OutsideTarget, targetId: number): Promise<void> {
+  await sql`insert into target_counts (target_type, target_id) values (${targetType}, ${targetId})
+    on conflict (target_type, target_id) do nothing`.execute(trx);
+  await sql`select 1 from target_counts where target_type = ${targetType} and target_id = ${targetId} for update`.execute(
+    trx,
+  );
 }

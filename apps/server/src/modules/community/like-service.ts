@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { countLikes, lockComment, lockContent, adjustContentLikes, adjustPraise } from './counter-repository.ts';
+import { targetLikes, lockComment, lockContent, adjustContentLikes, adjustPraise } from './counter-repository.ts';
 import { addLike, findLikers, hasLiked, removeLike } from './like-repository.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
@@ -60,9 +60,10 @@ export async function setLike(
         },
       ]);
     }
-    if (content) return adjustContentLikes(trx, id, delta);
-    if (comment) return adjustPraise(trx, id, delta);
-    return countLikes(trx, type, id);
+    if (content || type === 'content') return adjustContentLikes(trx, id, delta);
+    if (comment || type === 'comment') return adjustPraise(trx, id, delta);
+    // A trigger on likes moved the target's counter with the row (migration 0011): read it back.
+    return targetLikes(trx, type, id);
   });
   return { liked: input.like, likeCount };
 }
@@ -94,7 +95,7 @@ export async function likeUsers(
 export async function wantToGo(app: AppContext, viewer: SessionUser | null, poiId: number) {
   if (!(await targetExists(app.db, 'poi', poiId))) throw notFound();
   const [count, wanted] = await Promise.all([
-    countLikes(app.db, 'poi', poiId),
+    targetLikes(app.db, 'poi', poiId),
     viewer ? hasLiked(app.db, viewer.id, 'poi', poiId) : false,
   ]);
   return { count, wanted };

@@ -51,7 +51,8 @@ export interface TargetSocialRow {
 
 /**
  * The counts and the viewer's own marks on one outside target (an activity, a POI) and whether the viewer follows
- * its owner: one query, for a detail page that shows like, collect, comment and follow beside the object.
+ * its owner: one query, for a detail page that shows like, collect, comment and follow beside the object. The counts
+ * are the target's counter row (migration 0011), so a target with a million likes reads like one with none.
  */
 export async function findTargetSocial(
   db: Db,
@@ -63,15 +64,16 @@ export async function findTargetSocial(
   const viewer = viewerId ?? 0;
   const result = await sql<TargetSocialRow>`
     select
-      (select count(*) from likes where target_type = ${type} and target_id = ${id})::int as like_count,
-      (select count(*) from comments
-         where target_type = ${type} and target_id = ${id} and status = 'published')::int as comment_count,
+      coalesce(k.like_count, 0) as like_count,
+      coalesce(k.comment_count, 0) as comment_count,
       exists(select 1 from likes
          where user_id = ${viewer} and target_type = ${type} and target_id = ${id}) as liked,
       exists(select 1 from collections
          where user_id = ${viewer} and item_type = ${type} and item_id = ${id}) as collected,
       exists(select 1 from follows
-         where follower_id = ${viewer} and followee_id = ${ownerId ?? 0}) as followed`.execute(db);
+         where follower_id = ${viewer} and followee_id = ${ownerId ?? 0}) as followed
+    from (select 1) one
+    left join target_counts k on k.target_type = ${type} and k.target_id = ${id}`.execute(db);
   return result.rows[0]!;
 }
 

@@ -171,6 +171,19 @@ export interface ClubMembersTable {
   joined_at: Timestamp;
 }
 
+/** Likes, comments and evaluations of a place, activity or product, kept by triggers (migration 0011). */
+export interface TargetCountsTable {
+  target_type: 'activity' | 'poi' | 'product';
+  target_id: number;
+  like_count: Generated<number>;
+  comment_count: Generated<number>;
+  score_1: Generated<number>;
+  score_2: Generated<number>;
+  score_3: Generated<number>;
+  score_4: Generated<number>;
+  score_5: Generated<number>;
+}
+
 export interface CommunityTables {
   topic_subclasses: TopicSubclassesTable;
   topic_square_columns: TopicSquareColumnsTable;
@@ -190,4 +203,5 @@ export interface CommunityTables {
   sensitive_words: SensitiveWordsTable;
   clubs: ClubsTable;
   club_members: ClubMembersTable;
+  target_counts: TargetCountsTable;
 }

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { namingPool } from './prepared-statements.ts';
 import type { DB } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -43,7 +44,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // Nor one dropped while checked out between two queries (a transaction's awaits): the pool listens only to idle
   // clients, and an unheard 'error' event ends the process. The pool discards the broken client on release.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // Queries a repository marks hot go as named statements (prepared-statements.ts, decision 0013).
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
   return {
     db,
     kind: 'postgres',

@@ -64,6 +64,8 @@ export interface TopicsTable {
   participant_count: Generated<number>;
   /** Likes of its published contents, kept by the same trigger (migration 0010). */
   like_count: Generated<number>;
+  /** Its published articles (the rest of content_count are dynamics), kept by a trigger (migration 0011). */
+  article_count: Generated<number>;
   view_count: Generated<number>;
   sort: Generated<number>;
   search_tokens: Generated<string>;

@@ -1,11 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { inlineScriptHashes } from './web-app.ts';
-
-// How often the content security policy looks at index.html again: a web app rebuilt under a running server is
-// allowed within a second, without a stat of the file on every request.
-const RECHECK_MS = 1_000;
 
 /** helmet's options for this app; `scriptHashes` are index.html's inline scripts (web-app.ts). */
 export function helmetOptions(scriptHashes: string[]): Readonly<HelmetOptions> {
@@ -48,26 +43,44 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 }
 
 /**
- * helmet's headers and the request id on every answer, from one synchronous hook. @fastify/helmet ran helmet's whole
- * option parsing (and a stat of index.html for the policy) twice per request, a third of /healthz's own time;
- * here the header set is built once and rebuilt only when index.html's inline scripts change.
+ * The header set every answer carries. Only the content security policy depends on anything outside the code: the
+ * hashes of index.html's inline scripts. The web app (web-app.ts) reads index.html when it serves the page, the one
+ * answer those scripts run in, and hands the hashes here; every other answer takes the set as it stands, with no
+ * look at the file in the request's path.
  */
-export function registerSecurityHeaders(app: FastifyInstance, webDist: string, options: { now?: () => number } = {}) {
-  const clock = options.now ?? Date.now;
-  let hashes = inlineScriptHashes(webDist).join(' ');
-  let headers = helmetHeaders(helmetOptions(hashes ? hashes.split(' ') : []));
-  let recheckAt = clock() + RECHECK_MS;
-  app.addHook('onRequest', (request, reply, done) => {
-    const now = clock();
-    if (now >= recheckAt) {
-      recheckAt = now + RECHECK_MS;
-      const current = inlineScriptHashes(webDist).join(' ');
-      if (current !== hashes) {
-        hashes = current;
-        headers = helmetHeaders(helmetOptions(current ? current.split(' ') : []));
+export interface SecurityHeaders {
+  /** helmet's headers for the inline scripts last seen. */
+  readonly current: Readonly<Record<string, string>>;
+  /** Allows exactly these inline scripts from now on (a rebuilt web app); answers the header set to send. */
+  allowScripts(hashes: string[]): Readonly<Record<string, string>>;
+}
+
+export function securityHeaders(hashes: string[]): SecurityHeaders {
+  let key = hashes.join(' ');
+  let current = helmetHeaders(helmetOptions(hashes));
+  return {
+    get current() {
+      return current;
+    },
+    allowScripts(next) {
+      const nextKey = next.join(' ');
+      if (nextKey !== key) {
+        key = nextKey;
+        current = helmetHeaders(helmetOptions(next));
       }
-    }
-    reply.headers(headers);
+      return current;
+    },
+  };
+}
+
+/**
+ * helmet's headers and the request id on every answer, from one synchronous hook that only copies a prepared set.
+ * @fastify/helmet ran helmet's whole option parsing (and a stat of index.html for the policy) twice per request, a
+ * third of /healthz's own time; a later version still re-read index.html once a second inside this hook.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders) {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers.current);
     reply.header('x-request-id', request.id);
     done();
   });

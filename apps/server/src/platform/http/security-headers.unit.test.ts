@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import { afterEach, describe, expect, it } from 'vitest';
-import { helmetOptions, registerSecurityHeaders } from './security-headers.ts';
-import { inlineScriptHashes } from './web-app.ts';
+import { helmetOptions, registerSecurityHeaders, securityHeaders } from './security-headers.ts';
+import { inlineScriptHashes, registerWebApp } from './web-app.ts';
 
 const dirs: string[] = [];
 function webDist(html: string): string {
@@ -16,14 +16,19 @@ function webDist(html: string): string {
 }
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-/** An app with the precomputed headers, a route that answers, one that fails, and the 404 fallback. */
-function appWith(dist: string, now?: () => number) {
+/**
+ * An app wired as app.ts wires it: the precomputed headers, a route that answers, one that fails, and the web app
+ * (its page, and the 404 fallback for everything else).
+ */
+async function appWith(dist: string) {
   const app = Fastify({ logger: false });
-  registerSecurityHeaders(app, dist, now ? { now } : {});
+  const security = securityHeaders(inlineScriptHashes(dist));
+  registerSecurityHeaders(app, security);
   app.get('/ok', async () => ({ ok: true }));
   app.get('/fails', async () => {
     throw new Error('boom');
   });
+  await registerWebApp(app, dist, { isProduction: false, security });
   return app;
 }
 
@@ -57,7 +62,7 @@ const SECURITY = [
 describe('security headers built once', () => {
   it("are the headers helmet sets per request, on answers, failures and 404s, with the request's id", async () => {
     const dist = webDist('<script>window.a=1</script>');
-    const app = appWith(dist);
+    const app = await appWith(dist);
     const expected = await helmetPerRequest(inlineScriptHashes(dist));
     for (const path of ['/ok', '/fails', '/nothing']) {
       const res = await app.inject(path);
@@ -69,20 +74,27 @@ describe('security headers built once', () => {
     await app.close();
   });
 
-  it("follows a rebuilt index.html's inline scripts once the recheck interval has passed", async () => {
+  it("follows a rebuilt index.html's inline scripts from its first page on, without reading it for other answers", async () => {
     const dist = webDist('<script>window.a=1</script>');
-    let now = 1_000_000;
-    const app = appWith(dist, () => now);
-    const before = (await app.inject('/ok')).headers['content-security-policy'];
+    const app = await appWith(dist);
+    const csp = async (path: string) => (await app.inject(path)).headers['content-security-policy'];
+    const before = await csp('/ok');
+    expect(await csp('/')).toBe(before);
     writeFileSync(join(dist, 'index.html'), '<script>window.a=2</script>');
     const later = new Date(Date.now() + 5000);
     utimesSync(join(dist, 'index.html'), later, later);
-    // Within the interval the header set is the one built before; after it, the new script's hash is allowed.
-    expect((await app.inject('/ok')).headers['content-security-policy']).toBe(before);
-    now += 1_000;
-    const after = (await app.inject('/ok')).headers['content-security-policy'];
+    // An API answer does not look at the file: it keeps the set built before.
+    expect(await csp('/ok')).toBe(before);
+    // The page itself is served with its new script allowed, whether asked for by an app path or by name...
+    const page = await app.inject('/topicSquare');
+    expect(page.body).toBe('<script>window.a=2</script>');
+    const after = page.headers['content-security-policy'];
     expect(after).not.toBe(before);
-    expect(after).toContain("'sha256-");
+    expect(after).toBe((await helmetPerRequest(inlineScriptHashes(dist)))['content-security-policy']);
+    expect(await csp('/index.html')).toBe(after);
+    // ...and every answer after it carries the same set.
+    expect(await csp('/ok')).toBe(after);
+    expect(await csp('/fails')).toBe(after);
     await app.close();
   });
 });

@@ -3,9 +3,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { SecurityHeaders } from './security-headers.ts';
 
 /** Paths the single-page app never answers: they belong to the API, the docs or the platform. */
 export const NON_APP_PREFIXES = ['/api/', '/b2b/', '/docs', '/media/', '/dev/api/', '/healthz', '/readyz'];
+
+const INDEX_PATH = '/index.html';
 
 let hashCache: { key: string; hashes: string[] } | undefined;
 
@@ -40,8 +43,16 @@ export function buildHasDevTools(webDist: string): boolean {
   }
 }
 
-/** Serves the built app with its pre-compressed .br/.gz files, and index.html for every app path. */
-export async function registerWebApp(app: FastifyInstance, webDist: string, options: { isProduction: boolean }) {
+/**
+ * Serves the built app with its pre-compressed .br/.gz files, and index.html for every app path. The page is where
+ * the content security policy's script hashes are derived (`security`): a web app rebuilt under a running server is
+ * allowed from its first page on, and no other request looks at index.html.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  options: { isProduction: boolean; security?: SecurityHeaders },
+) {
   const hasBuild = existsSync(join(webDist, 'index.html'));
   if (hasBuild && options.isProduction && buildHasDevTools(webDist))
     throw new Error(
@@ -56,8 +67,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
       // running server is served whole. A missing file falls through to the not-found handler below.
       wildcard: true,
       index: false,
-      // A directory (`/`, `/assets/`) is an app path for the handler below, never a 403 from the file server.
-      allowedPath: (pathname) => !pathname.endsWith('/'),
+      // A directory (`/`, `/assets/`) is an app path for the handler below, never a 403 from the file server; so is
+      // index.html itself, which goes out with the policy for its own scripts.
+      allowedPath: (pathname) => !pathname.endsWith('/') && pathname !== INDEX_PATH,
       setHeaders(res, path) {
         // Hashed assets never change; index.html must always be revalidated.
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -66,8 +78,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApp = request.method === 'GET' && !NON_APP_PREFIXES.some((p) => path.startsWith(p)) && !/\.\w+$/.test(path);
+    const isApp =
+      request.method === 'GET' &&
+      (path === INDEX_PATH || (!NON_APP_PREFIXES.some((p) => path.startsWith(p)) && !/\.\w+$/.test(path)));
     if (isApp && hasBuild) {
+      if (options.security) reply.headers(options.security.allowScripts(inlineScriptHashes(webDist)));
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }

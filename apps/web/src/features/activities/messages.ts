@@ -28,9 +28,8 @@ export const messages = {
     emptyFiltered: '没有符合条件的活动',
     emptyHint: '换个分类、城市或日期看看',
     clearFilters: '清除筛选',
-    noMore: '没有更多了',
-    loadingMore: '正在加载…',
-    loadMoreFailed: '加载失败，点击重试',
+    /** The foot of the area's infinite lists (LoadMore's labels). */
+    more: { loading: '正在加载…', noMore: '没有更多了', failed: '加载失败，点击重试' },
   },
   card: {
     free: '免费',

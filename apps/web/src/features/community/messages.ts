@@ -5,9 +5,8 @@ export const messages = {
   feed: {
     tabLatest: '最新',
     tabHot: '热门',
-    noMore: '没有更多了',
-    loadingMore: '正在加载…',
-    loadMoreFailed: '加载失败，点击重试',
+    /** The foot of every infinite list of the area (LoadMore's labels). */
+    more: { loading: '正在加载…', noMore: '没有更多了', failed: '加载失败，点击重试' },
     empty: '还没有内容',
     emptyHint: '去发现更多旅行故事吧',
     refreshFailed: '刷新失败',

@@ -74,23 +74,27 @@ export function EnrolButton({ a }: { a: ActivityDetail }) {
       tone = styles.off;
   }
 
+  // The hold's deadline is a line of its own before the button, in the flow: in the detail's bar it takes the
+  // bar's whole width above the buttons (the bar grows), so it never lies over the page the way a tooltip did.
   return (
-    <div className={styles.wrap}>
+    <>
       {hint ? (
         <p className={styles.hint} data-testid="enrol-hold-hint">
           {hint}
         </p>
       ) : null}
-      <button
-        type="button"
-        className={`${styles.button} ${tone}`}
-        onClick={onClick}
-        disabled={!onClick}
-        data-testid="enrol-button"
-        data-action={action.kind}
-      >
-        {label}
-      </button>
-    </div>
+      <div className={styles.wrap}>
+        <button
+          type="button"
+          className={`${styles.button} ${tone}`}
+          onClick={onClick}
+          disabled={!onClick}
+          data-testid="enrol-button"
+          data-action={action.kind}
+        >
+          {label}
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,8 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { common } from '../../../lib/messages';
-import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadMore } from '../../../ui/load-more';
+import { useMemo, useState } from 'react';
+import { ListStates } from '../../../ui/list-states';
 import { TabBar } from '../../../ui/tab-bar';
 import { useSquare, type SquareFilter } from '../api/activity-list';
 import { messages } from '../messages';
@@ -26,44 +23,24 @@ export function PublisherActivities({ userId }: { userId: string }) {
   const filter = useMemo<SquareFilter>(() => ({ status: tab, publisherId: userId }), [tab, userId]);
   const list = useSquare(filter);
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.rows) ?? [], [list.data]);
-  const { fetchNextPage } = list;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-
-  let body;
-  if (list.isPending) body = <ListSkeleton count={2} />;
-  else if (list.isError && rows.length === 0)
-    body = (
-      <ErrorState
-        title={common.errorTitle}
-        hint={list.error.message}
-        retryLabel={common.retry}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else if (rows.length === 0)
-    body = tab === 'upcoming' ? <EmptyState title={t.empty} hint={t.emptyHint} /> : <EmptyState title={t.emptyEnded} />;
-  else
-    body = (
-      <>
-        <ul className={styles.list} data-testid="publisher-activities-list">
-          {rows.map((a) => (
-            <ActivityCard key={a.id} activity={a} />
-          ))}
-        </ul>
-        <LoadMore
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          failed={list.isFetchNextPageError}
-          onLoadMore={loadMore}
-          labels={{
-            loading: messages.square.loadingMore,
-            noMore: messages.square.noMore,
-            failed: messages.square.loadMoreFailed,
-          }}
-        />
-      </>
-    );
+  const body = (
+    <ListStates
+      query={list}
+      count={rows.length}
+      skeleton={<ListSkeleton count={2} />}
+      errorHint={list.error?.message}
+      retrying={list.isFetching}
+      empty={tab === 'upcoming' ? t.empty : t.emptyEnded}
+      emptyHint={tab === 'upcoming' ? t.emptyHint : undefined}
+      more={messages.square.more}
+    >
+      <ul className={styles.list} data-testid="publisher-activities-list">
+        {rows.map((a) => (
+          <ActivityCard key={a.id} activity={a} />
+        ))}
+      </ul>
+    </ListStates>
+  );
 
   return (
     <div data-testid="publisher-activities" data-tab={tab}>

@@ -9,8 +9,8 @@ export const organiserMessages = {
     saved: '已保存',
     saveFailed: '保存失败，请稍后再试',
     loading: '加载中…',
-    noMore: '没有更多了',
-    loadFailed: '加载失败，点击重试',
+    /** The foot of the organiser's infinite lists (LoadMore's labels). */
+    more: { loading: '加载中…', noMore: '没有更多了', failed: '加载失败，点击重试' },
     close: '关闭',
     cancel: '取消',
     confirm: '确定',

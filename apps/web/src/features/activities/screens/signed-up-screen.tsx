@@ -1,9 +1,7 @@
 import { formatDateTime } from '@app/rules';
-import { useCallback, useMemo } from 'react';
-import { common, fmt } from '../../../lib/messages';
-import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadMore } from '../../../ui/load-more';
+import { useMemo } from 'react';
+import { fmt } from '../../../lib/messages';
+import { ListStates } from '../../../ui/list-states';
 import { useActivity } from '../api/activity-detail';
 import { useSignedUp } from '../api/signed-up';
 import { Face } from '../components/face';
@@ -19,58 +17,42 @@ export function SignedUpScreen({ id }: { id: string }) {
   const list = useSignedUp(id, 20);
   const activity = useActivity(id);
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.rows) ?? [], [list.data]);
-  const { fetchNextPage } = list;
-  const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   if (id === '') return <NotFound />;
-  if (list.isPending) return <ListSkeleton count={3} />;
-  if (list.isError && rows.length === 0) {
-    return (
-      <ErrorState
-        title={common.errorTitle}
-        hint={list.error.message}
-        retryLabel={common.retry}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
   return (
-    <div className={styles.page} data-testid="signed-up">
-      <h1 className={styles.title}>
-        {activity.data ? fmt(t.title, { n: activity.data.enrolledCount }) : messages.detail.organiser}
-      </h1>
-      {rows.length === 0 ? (
-        <EmptyState title={t.empty} />
-      ) : (
-        <ul className={styles.list}>
-          {rows.map((r) => (
-            <li key={r.id} className={styles.row} data-testid="signed-up-row">
-              <Face src={r.user.avatar} size={40} />
-              <div className={styles.who}>
-                <span className={styles.name}>{r.name ?? r.user.nickname}</span>
-                <span className={styles.meta}>
-                  {[r.ticketName, ...Object.values(r.personal).filter((v) => v !== r.name)].join(' · ')}
-                </span>
-              </div>
-              <div className={styles.side}>
-                {r.checkedInAt ? <span className={styles.checked}>{t.checkedIn}</span> : null}
-                {r.status === 'waitlisted' ? <span className={styles.wait}>{t.waitlisted}</span> : null}
-                <time className={styles.time}>{formatDateTime(r.createdAt).slice(5)}</time>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <ListStates
+      query={list}
+      count={rows.length}
+      skeleton={<ListSkeleton count={3} />}
+      errorHint={list.error?.message}
+      empty={t.empty}
+      frame={(content) => (
+        <div className={styles.page} data-testid="signed-up">
+          <h1 className={styles.title}>
+            {activity.data ? fmt(t.title, { n: activity.data.enrolledCount }) : messages.detail.organiser}
+          </h1>
+          {content}
+        </div>
       )}
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        failed={list.isFetchNextPageError}
-        onLoadMore={more}
-        labels={{
-          loading: messages.square.loadingMore,
-          noMore: messages.square.noMore,
-          failed: messages.square.loadMoreFailed,
-        }}
-      />
-    </div>
+      more={messages.square.more}
+    >
+      <ul className={styles.list}>
+        {rows.map((r) => (
+          <li key={r.id} className={styles.row} data-testid="signed-up-row">
+            <Face src={r.user.avatar} size={40} />
+            <div className={styles.who}>
+              <span className={styles.name}>{r.name ?? r.user.nickname}</span>
+              <span className={styles.meta}>
+                {[r.ticketName, ...Object.values(r.personal).filter((v) => v !== r.name)].join(' · ')}
+              </span>
+            </div>
+            <div className={styles.side}>
+              {r.checkedInAt ? <span className={styles.checked}>{t.checkedIn}</span> : null}
+              {r.status === 'waitlisted' ? <span className={styles.wait}>{t.waitlisted}</span> : null}
+              <time className={styles.time}>{formatDateTime(r.createdAt).slice(5)}</time>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ListStates>
   );
 }

@@ -1,9 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { common } from '../../../lib/messages';
-import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadMore } from '../../../ui/load-more';
+import { ListStates } from '../../../ui/list-states';
 import { TabBar } from '../../../ui/tab-bar';
 import { useClassifys, useSquare, type SquareFilter } from '../api/activity-list';
 import { ActivityCard } from '../components/activity-card';
@@ -69,54 +66,31 @@ export function ActivitySquareScreen() {
 
   const tabs = [{ key: ALL, label: t.all }, ...(classifys.data?.rows ?? []).map((c) => ({ key: c.id, label: c.name }))];
   const filtered = Boolean(classifyId || city || date || status !== 'upcoming');
-  const { fetchNextPage } = list;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-
-  let body;
-  if (list.isPending) {
-    body = <ListSkeleton />;
-  } else if (list.isError && rows.length === 0) {
-    body = (
-      <ErrorState
-        title={common.errorTitle}
-        hint={list.error.message}
-        retryLabel={common.retry}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <EmptyState
-        title={filtered ? t.emptyFiltered : t.empty}
-        hint={filtered ? t.emptyHint : undefined}
-        action={
-          filtered ? (
-            <button type="button" className={styles.clear} onClick={clear}>
-              {t.clearFilters}
-            </button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul className={styles.list} data-testid="activity-list">
-          {rows.map((a, i) => (
-            <ActivityCard key={a.id} activity={a} priority={i < 3} />
-          ))}
-        </ul>
-        <LoadMore
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          failed={list.isFetchNextPageError}
-          onLoadMore={loadMore}
-          labels={{ loading: t.loadingMore, noMore: t.noMore, failed: t.loadMoreFailed }}
-        />
-      </>
-    );
-  }
+  const body = (
+    <ListStates
+      query={list}
+      count={rows.length}
+      skeleton={<ListSkeleton />}
+      errorHint={list.error?.message}
+      retrying={list.isFetching}
+      empty={filtered ? t.emptyFiltered : t.empty}
+      emptyHint={filtered ? t.emptyHint : undefined}
+      emptyAction={
+        filtered ? (
+          <button type="button" className={styles.clear} onClick={clear}>
+            {t.clearFilters}
+          </button>
+        ) : undefined
+      }
+      more={t.more}
+    >
+      <ul className={styles.list} data-testid="activity-list">
+        {rows.map((a, i) => (
+          <ActivityCard key={a.id} activity={a} priority={i < 3} />
+        ))}
+      </ul>
+    </ListStates>
+  );
 
   return (
     <div className={styles.page} data-testid="activity-square">

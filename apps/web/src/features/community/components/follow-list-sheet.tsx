@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { common, fmt } from '../../../lib/messages';
 import { BottomSheet } from '../../../ui/bottom-sheet';
 import { FollowButton } from '../../../ui/channel/follow-button';
-import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadMore } from '../../../ui/load-more';
+import { ListStates } from '../../../ui/list-states';
 import { Skeleton } from '../../../ui/skeleton';
 import { TabBar } from '../../../ui/tab-bar';
 import { useFans, type FanRow, type FansList } from '../api/fans';
@@ -46,47 +44,31 @@ function Row({ row, list, isMyList }: { row: FanRow; list: FansList; isMyList: b
 function List({ userId, list, isMe }: { userId: string; list: FansList; isMe: boolean }) {
   const query = useFans(userId, list);
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
-  if (query.isPending) {
-    return (
-      <ul className={styles.list} aria-busy>
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className={styles.row}>
-            <Skeleton className={styles.skAvatar} />
-            <Skeleton className={styles.skLine} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (query.isError && rows.length === 0) {
-    return (
-      <ErrorState
-        title={common.errorTitle}
-        hint={common.errorHint}
-        retryLabel={common.retry}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (rows.length === 0) {
-    return <EmptyState title={list === 'fans' ? (isMe ? t.emptyMyFans : t.emptyFans) : t.emptyFollowing} />;
-  }
   return (
-    <>
+    <ListStates
+      query={query}
+      count={rows.length}
+      skeleton={
+        <ul className={styles.list} aria-busy>
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className={styles.row}>
+              <Skeleton className={styles.skAvatar} />
+              <Skeleton className={styles.skLine} />
+            </li>
+          ))}
+        </ul>
+      }
+      errorHint={common.errorHint}
+      empty={list === 'fans' ? (isMe ? t.emptyMyFans : t.emptyFans) : t.emptyFollowing}
+      more={f.more}
+      rootMargin="0px 0px 200px 0px"
+    >
       <ul className={styles.list} data-testid={`${list}-list`}>
         {rows.map((row) => (
           <Row key={row.userId} row={row} list={list} isMyList={isMe} />
         ))}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        failed={query.isFetchNextPageError}
-        onLoadMore={() => void query.fetchNextPage()}
-        labels={{ loading: f.loadingMore, noMore: f.noMore, failed: f.loadMoreFailed }}
-        rootMargin="0px 0px 200px 0px"
-      />
-    </>
+    </ListStates>
   );
 }
 

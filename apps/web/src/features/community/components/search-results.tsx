@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { common, fmt } from '../../../lib/messages';
-import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadMore } from '../../../ui/load-more';
+import { ListStates } from '../../../ui/list-states';
 import { Skeleton } from '../../../ui/skeleton';
 import { TabBar } from '../../../ui/tab-bar';
 import { useSearch, type SearchRow as Row, type SearchType } from '../api/search';
@@ -64,73 +62,59 @@ export function SearchResults({
   const rows = useMemo(() => (current ? (query.data?.pages.flatMap((p) => p.rows) ?? []) : []), [current, query.data]);
   const words = first?.words.length ? first.words : [typed];
 
-  let body;
-  if (!current && !(query.isError && keyword === typed)) {
-    body = (
-      <div aria-busy="true" aria-label={t.searching} data-testid="search-loading">
-        {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className={styles.skeletonRow}>
-            <Skeleton className={styles.skeletonCover} />
-            <div className={styles.skeletonText}>
-              <Skeleton className={styles.skeletonLine} />
-              <Skeleton className={`${styles.skeletonLine} ${styles.short}`} />
+  const contents = tab === 'all' ? rows.filter((r) => r.kind === 'content') : rows;
+  const body = (
+    <ListStates
+      query={query}
+      count={rows.length}
+      pending={!current && !(query.isError && keyword === typed)}
+      skeleton={
+        <div aria-busy="true" aria-label={t.searching} data-testid="search-loading">
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} className={styles.skeletonRow}>
+              <Skeleton className={styles.skeletonCover} />
+              <div className={styles.skeletonText}>
+                <Skeleton className={styles.skeletonLine} />
+                <Skeleton className={`${styles.skeletonLine} ${styles.short}`} />
+              </div>
             </div>
-          </div>
-        ))}
-      </div>
-    );
-  } else if (query.isError && rows.length === 0) {
-    body = (
-      <ErrorState
-        title={common.errorTitle}
-        hint={common.errorHint}
-        retryLabel={common.retry}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-    );
-  } else if (rows.length === 0) {
-    body = <EmptyState title={fmt(t.empty, { keyword: typed })} hint={t.emptyHint} />;
-  } else {
-    const contents = tab === 'all' ? rows.filter((r) => r.kind === 'content') : rows;
-    body = (
-      <>
-        {tab === 'all'
-          ? SECTIONS.map((s) => {
-              const part = rows.filter((r) => s.kinds.includes(r.kind));
-              return part.length ? (
-                <section key={s.tab} className={styles.section} aria-label={s.title}>
-                  <h3 className={styles.sectionTitle}>
-                    {s.title}
-                    <button type="button" className={styles.more} onClick={() => onTab(s.tab)}>
-                      {t.more}
-                    </button>
-                  </h3>
-                  {part.map((r) => (
-                    <SearchRow key={rowKey(r)} row={r} words={words} onOpen={onOpen} />
-                  ))}
-                </section>
-              ) : null;
-            })
-          : null}
-        {contents.length > 0 ? (
-          <section className={styles.section} aria-label={t.sectionContent}>
-            {tab === 'all' ? <h3 className={styles.sectionTitle}>{t.sectionContent}</h3> : null}
-            {contents.map((r) => (
-              <SearchRow key={rowKey(r)} row={r} words={words} onOpen={onOpen} />
-            ))}
-          </section>
-        ) : null}
-        <LoadMore
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          failed={query.isFetchNextPageError}
-          onLoadMore={() => void query.fetchNextPage()}
-          labels={{ loading: f.loadingMore, noMore: f.noMore, failed: f.loadMoreFailed }}
-        />
-      </>
-    );
-  }
+          ))}
+        </div>
+      }
+      errorHint={common.errorHint}
+      retrying={query.isRefetching}
+      empty={fmt(t.empty, { keyword: typed })}
+      emptyHint={t.emptyHint}
+      more={f.more}
+    >
+      {tab === 'all'
+        ? SECTIONS.map((s) => {
+            const part = rows.filter((r) => s.kinds.includes(r.kind));
+            return part.length ? (
+              <section key={s.tab} className={styles.section} aria-label={s.title}>
+                <h3 className={styles.sectionTitle}>
+                  {s.title}
+                  <button type="button" className={styles.more} onClick={() => onTab(s.tab)}>
+                    {t.more}
+                  </button>
+                </h3>
+                {part.map((r) => (
+                  <SearchRow key={rowKey(r)} row={r} words={words} onOpen={onOpen} />
+                ))}
+              </section>
+            ) : null;
+          })
+        : null}
+      {contents.length > 0 ? (
+        <section className={styles.section} aria-label={t.sectionContent}>
+          {tab === 'all' ? <h3 className={styles.sectionTitle}>{t.sectionContent}</h3> : null}
+          {contents.map((r) => (
+            <SearchRow key={rowKey(r)} row={r} words={words} onOpen={onOpen} />
+          ))}
+        </section>
+      ) : null}
+    </ListStates>
+  );
 
   return (
     <div className={styles.results} data-testid="search-results" data-answered={current ? typed : ''}>

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { common } from '../../../lib/messages';
 import { messages } from '../messages';
-import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadMore } from '../../../ui/load-more';
+import { ListStates } from '../../../ui/list-states';
 import { Skeleton } from '../../../ui/skeleton';
 import { useTopics, type TopicSource } from '../api/topic-square';
 import { TopicCard } from './topic-card';
@@ -14,34 +12,28 @@ export function TopicList({ source, empty, emptyHint }: { source: TopicSource; e
   const query = useTopics(source);
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
   const f = messages.feed;
-  if (query.isPending) {
-    return (
-      <div className={styles.skeletons} aria-busy="true">
-        {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className={styles.skeletonRow}>
-            <Skeleton className={styles.skeletonCover} />
-            <div className={styles.skeletonText}>
-              <Skeleton className={styles.skeletonLine} />
-              <Skeleton className={`${styles.skeletonLine} ${styles.short}`} />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (query.isError && rows.length === 0) {
-    return (
-      <ErrorState
-        title={common.errorTitle}
-        hint={common.errorHint}
-        retryLabel={common.retry}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (rows.length === 0) return <EmptyState title={empty} {...(emptyHint ? { hint: emptyHint } : {})} />;
   return (
-    <>
+    <ListStates
+      query={query}
+      count={rows.length}
+      skeleton={
+        <div className={styles.skeletons} aria-busy="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} className={styles.skeletonRow}>
+              <Skeleton className={styles.skeletonCover} />
+              <div className={styles.skeletonText}>
+                <Skeleton className={styles.skeletonLine} />
+                <Skeleton className={`${styles.skeletonLine} ${styles.short}`} />
+              </div>
+            </div>
+          ))}
+        </div>
+      }
+      errorHint={common.errorHint}
+      empty={empty}
+      emptyHint={emptyHint}
+      more={f.more}
+    >
       <ul className={styles.list}>
         {rows.map((topic) => (
           <li key={topic.id}>
@@ -49,13 +41,6 @@ export function TopicList({ source, empty, emptyHint }: { source: TopicSource; e
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        failed={query.isFetchNextPageError}
-        onLoadMore={() => void query.fetchNextPage()}
-        labels={{ loading: f.loadingMore, noMore: f.noMore, failed: f.loadMoreFailed }}
-      />
-    </>
+    </ListStates>
   );
 }

@@ -3,6 +3,7 @@ import { common, fmt } from '../../../lib/messages';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { ListStates } from '../../../ui/list-states';
 import { Skeleton } from '../../../ui/skeleton';
 import { TabBar } from '../../../ui/tab-bar';
 import { showToast } from '../../../ui/toast';
@@ -130,21 +131,21 @@ function TaskBlock() {
       <div className={styles.tabs}>
         <TabBar items={TABS} active={kind} onChange={setKind} label={t.tasks.title} />
       </div>
-      {tasks.isPending ? (
-        <Lines />
-      ) : tasks.isError ? (
-        <ErrorState
-          title={t.failed}
-          hint={tasks.error.message}
-          retryLabel={common.retry}
-          onRetry={() => void tasks.refetch()}
-          retrying={tasks.isFetching}
+      <ListStates
+        query={tasks}
+        count={tasks.data?.rows.length ?? 0}
+        skeleton={<Lines />}
+        errorTitle={t.failed}
+        errorHint={tasks.error?.message}
+        retrying={tasks.isFetching}
+        empty={t.tasks.empty}
+      >
+        <TaskList
+          tasks={tasks.data?.rows ?? []}
+          claimingId={receive.isPending ? receive.variables : null}
+          onClaim={claim}
         />
-      ) : tasks.data.rows.length === 0 ? (
-        <EmptyState title={t.tasks.empty} />
-      ) : (
-        <TaskList tasks={tasks.data.rows} claimingId={receive.isPending ? receive.variables : null} onClaim={claim} />
-      )}
+      </ListStates>
     </section>
   );
 }

@@ -3,8 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { common, fmt } from '../../../lib/messages';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadMore } from '../../../ui/load-more';
+import { ListStates } from '../../../ui/list-states';
 import { SafeImage } from '../../../ui/safe-image';
 import { usePoiCoupons } from '../api/coupons';
 import { useNearHotels } from '../api/hotels';
@@ -96,30 +95,18 @@ function PoiMall({
 
       <section className={styles.products} data-testid="mall-products">
         <h2 className={styles.sectionTitle}>{t.sections.products}</h2>
-        {products.isPending ? (
-          <ListSkeleton />
-        ) : products.isError && rows.length === 0 ? (
-          <ErrorState
-            title={common.errorTitle}
-            hint={common.errorHint}
-            retryLabel={common.retry}
-            onRetry={() => void products.refetch()}
-            retrying={products.isFetching}
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState title={t.empty.products} hint={t.empty.productsHint} />
-        ) : (
-          <>
-            <ProductList products={rows} onChoose={onChoose} />
-            <LoadMore
-              hasMore={products.hasNextPage}
-              loading={products.isFetchingNextPage}
-              failed={products.isFetchNextPageError}
-              onLoadMore={() => void products.fetchNextPage()}
-              labels={t.loadMore}
-            />
-          </>
-        )}
+        <ListStates
+          query={products}
+          count={rows.length}
+          skeleton={<ListSkeleton />}
+          errorHint={common.errorHint}
+          retrying={products.isFetching}
+          empty={t.empty.products}
+          emptyHint={t.empty.productsHint}
+          more={t.loadMore}
+        >
+          <ProductList products={rows} onChoose={onChoose} />
+        </ListStates>
       </section>
 
       <MallSection
@@ -170,30 +157,17 @@ function Promotions({ onChoose }: { onChoose: (p: Product) => void }) {
         <h1 className={styles.bannerTitle}>{t.sections.promotions}</h1>
         <p className={styles.bannerHint}>{t.headerHint}</p>
       </header>
-      {promotions.isPending ? (
-        <ListSkeleton />
-      ) : promotions.isError && rows.length === 0 ? (
-        <ErrorState
-          title={common.errorTitle}
-          hint={common.errorHint}
-          retryLabel={common.retry}
-          onRetry={() => void promotions.refetch()}
-          retrying={promotions.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t.empty.promotions} />
-      ) : (
-        <>
-          <ProductList products={rows.map((r) => r.product)} onChoose={onChoose} />
-          <LoadMore
-            hasMore={promotions.hasNextPage}
-            loading={promotions.isFetchingNextPage}
-            failed={promotions.isFetchNextPageError}
-            onLoadMore={() => void promotions.fetchNextPage()}
-            labels={t.loadMore}
-          />
-        </>
-      )}
+      <ListStates
+        query={promotions}
+        count={rows.length}
+        skeleton={<ListSkeleton />}
+        errorHint={common.errorHint}
+        retrying={promotions.isFetching}
+        empty={t.empty.promotions}
+        more={t.loadMore}
+      >
+        <ProductList products={rows.map((r) => r.product)} onChoose={onChoose} />
+      </ListStates>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { offlineMapQueryOptions, type MapSettings, type Viewport } from '../api/map';
 import { fromMapCoords, toMapCoords, type LatLng } from '../lib/map-coords';
+import { outlineBoxes } from '../lib/outline-boxes';
 import { messages } from '../messages';
 import styles from './map-view.module.css';
 
@@ -37,6 +38,11 @@ export type MapViewProps = {
   className?: string;
   testId?: string;
 };
+
+/** What a marker's icon is drawn from: the same key, the same icon, so it is kept as it is. */
+const iconKey = (m: MapMarker) => `${m.label}\u0000${m.active ? 1 : 0}\u0000${m.kind ?? ''}`;
+
+type Drawn = { marker: L.Marker; icon: string; lat: number; lng: number };
 
 function markerIcon(marker: MapMarker) {
   const cls = [styles.pin, marker.active ? styles.active : '', marker.kind ? styles[marker.kind] : '']
@@ -74,6 +80,7 @@ export function MapView({
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markerLayer = useRef<L.LayerGroup | null>(null);
+  const drawn = useRef(new Map<string, Drawn>());
   const fitted = useRef(false);
   const system = settings.coordType;
   const offline = settings.provider === 'offline' || !settings.tileUrl;
@@ -88,6 +95,7 @@ export function MapView({
   // The map itself: made once per settings.
   useEffect(() => {
     if (!box.current) return;
+    const markersDrawn = drawn.current;
     const start = toMapCoords(center, system);
     const m = L.map(box.current, {
       center: [start.lat, start.lng],
@@ -138,6 +146,7 @@ export function MapView({
       m.remove();
       map.current = null;
       markerLayer.current = null;
+      markersDrawn.clear();
       fitted.current = false;
     };
     // center and zoom are where the map starts; later changes go through `focus`.
@@ -149,29 +158,62 @@ export function MapView({
     const m = map.current;
     if (!m || !offline || !outlines.data) return;
     const topology = outlines.data as Topology<{ countries: GeometryCollection }>;
-    const land = L.geoJSON(feature(topology, topology.objects.countries), {
+    // Making every country of the world a Leaflet polygon cost most of the map's first second on a phone, for a
+    // view that shows a city: only the countries near the view are made, and more as the view moves to them.
+    const countries = topology.objects.countries.geometries;
+    const todo = outlineBoxes(topology, countries).map((b, i) => ({
+      geometry: countries[i]!,
+      box: L.latLngBounds([b[1], b[0]], [b[3], b[2]]),
+    }));
+    const land = L.geoJSON(undefined, {
       style: { color: '#c3c9d2', weight: 0.8, fillColor: '#f3f1ea', fillOpacity: 1 },
       interactive: false,
     }).addTo(m);
+    const fill = () => {
+      const near = m.getBounds().pad(0.5);
+      for (let i = todo.length - 1; i >= 0; i--) {
+        if (!near.intersects(todo[i]!.box)) continue;
+        land.addData(feature(topology, todo[i]!.geometry));
+        todo.splice(i, 1);
+      }
+      land.bringToBack();
+    };
+    fill();
+    m.on('moveend', fill);
     m.attributionControl.addAttribution(messages.map.offline);
-    land.bringToBack();
     return () => {
+      m.off('moveend', fill);
       land.remove();
       m.attributionControl.removeAttribution(messages.map.offline);
     };
   }, [offline, outlines.data]);
 
-  // Markers: redrawn when the list changes.
+  // Markers: each list change touches only what changed (a choice redraws two icons, a moved view adds and
+  // removes the places that came and went), instead of building every marker's DOM again.
   useEffect(() => {
     const m = map.current;
     const layer = markerLayer.current;
     if (!m || !layer) return;
-    layer.clearLayers();
+    const keep = new Set<string>();
     const points: L.LatLng[] = [];
     for (const marker of markers) {
       const p = toMapCoords(marker, system);
       const ll = L.latLng(p.lat, p.lng);
       points.push(ll);
+      keep.add(marker.id);
+      const icon = iconKey(marker);
+      const had = drawn.current.get(marker.id);
+      if (had) {
+        if (had.icon !== icon) {
+          had.marker.setIcon(markerIcon(marker));
+          had.marker.setZIndexOffset(marker.active ? 1000 : 0);
+          had.icon = icon;
+        }
+        if (had.lat !== ll.lat || had.lng !== ll.lng) had.marker.setLatLng(ll);
+        had.lat = ll.lat;
+        had.lng = ll.lng;
+        continue;
+      }
       const mk = L.marker(ll, {
         icon: markerIcon(marker),
         keyboard: false,
@@ -180,6 +222,12 @@ export function MapView({
       });
       mk.on('click', () => handlers.current.onMarkerClick?.(marker.id));
       layer.addLayer(mk);
+      drawn.current.set(marker.id, { marker: mk, icon, lat: ll.lat, lng: ll.lng });
+    }
+    for (const [id, had] of drawn.current) {
+      if (keep.has(id)) continue;
+      layer.removeLayer(had.marker);
+      drawn.current.delete(id);
     }
     if (fit && !fitted.current && points.length > 0) {
       fitted.current = true;

@@ -101,8 +101,8 @@ export const messages = {
     selected: '已选',
   },
   list: {
-    loadingMore: '正在加载…',
+    loading: '正在加载…',
     noMore: '没有更多了',
-    loadMoreFailed: '加载失败，点击重试',
+    failed: '加载失败，点击重试',
   },
 } as const;

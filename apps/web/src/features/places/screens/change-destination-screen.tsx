@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { common, fmt } from '../../../lib/messages';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { ListStates } from '../../../ui/list-states';
 import { Skeleton } from '../../../ui/skeleton';
 import { TabBar } from '../../../ui/tab-bar';
 import {
@@ -59,25 +60,19 @@ function RegionPanel({ entry, onPick }: { entry: RegionEntry; onPick: (d: Destin
   const cities = useContinentDestinations(continent);
   const list = isChina ? china : cities;
   if (entry.id === RECOMMENDED) return <HotCities cities={entry.cityVoList} onPick={onPick} />;
-  if (list.isPending) return <ListSkeleton />;
-  if (list.isError) {
-    return (
-      <ErrorState
-        title={common.errorTitle}
-        hint={common.errorHint}
-        retryLabel={common.retry}
-        onRetry={() => void list.refetch()}
-        retrying={list.isRefetching}
-      />
-    );
-  }
-  const rows = list.data;
-  if (rows.length === 0) return <EmptyState title={t.empty} />;
+  const rows = list.data ?? [];
   return (
-    <>
+    <ListStates
+      query={list}
+      count={rows.length}
+      skeleton={<ListSkeleton />}
+      errorHint={common.errorHint}
+      retrying={list.isRefetching}
+      empty={t.empty}
+    >
       <HotCities cities={entry.cityVoList} onPick={onPick} />
       <DestinationIndex rows={rows} onPick={onPick} idPrefix={`region-${entry.id}`} />
-    </>
+    </ListStates>
   );
 }
 

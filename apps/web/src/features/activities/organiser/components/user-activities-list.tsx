@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { common } from '../../../../lib/messages';
 import { useSession } from '../../../../session/session';
-import { EmptyState } from '../../../../ui/empty-state';
-import { ErrorState } from '../../../../ui/error-state';
-import { LoadMore } from '../../../../ui/load-more';
+import { ListStates } from '../../../../ui/list-states';
 import { TabBar } from '../../../../ui/tab-bar';
 import type { ActivityCard } from '../api/contract-types';
 import { useMyJoin, useMyPublish } from '../api/my-activities';
@@ -41,58 +38,37 @@ export function UserActivitiesList({ userId }: { userId: string }) {
   );
 }
 
-const labels = {
-  loading: organiserMessages.common.loading,
-  noMore: organiserMessages.common.noMore,
-  failed: organiserMessages.common.loadFailed,
-};
-
 function Published() {
   const query = useMyPublish('all');
   const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
-  if (query.isPending) return <ListSkeleton rows={3} />;
-  if (query.isError && rows.length === 0)
-    return (
-      <ErrorState
-        title={common.errorTitle}
-        hint={failureText(query.error)}
-        retryLabel={common.retry}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  if (rows.length === 0) return <EmptyState title={t.emptyPublished} />;
   return (
-    <>
+    <ListStates
+      query={query}
+      count={rows.length}
+      skeleton={<ListSkeleton rows={3} />}
+      errorHint={failureText(query.error)}
+      empty={t.emptyPublished}
+      more={organiserMessages.common.more}
+    >
       {rows.map((a) => (
         <ActivityRow key={a.id} activity={a} href={manageHref(a)} />
       ))}
-      <LoadMore
-        hasMore={!!query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        failed={query.isFetchNextPageError}
-        onLoadMore={() => void query.fetchNextPage()}
-        labels={labels}
-      />
-    </>
+    </ListStates>
   );
 }
 
 function Joined() {
   const query = useMyJoin(true);
   const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
-  if (query.isPending) return <ListSkeleton rows={3} />;
-  if (query.isError && rows.length === 0)
-    return (
-      <ErrorState
-        title={common.errorTitle}
-        hint={failureText(query.error)}
-        retryLabel={common.retry}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  if (rows.length === 0) return <EmptyState title={t.emptyJoined} />;
   return (
-    <>
+    <ListStates
+      query={query}
+      count={rows.length}
+      skeleton={<ListSkeleton rows={3} />}
+      errorHint={failureText(query.error)}
+      empty={t.emptyJoined}
+      more={organiserMessages.common.more}
+    >
       {rows.map((a) => (
         <ActivityRow
           key={a.id}
@@ -105,13 +81,6 @@ function Joined() {
           }
         />
       ))}
-      <LoadMore
-        hasMore={!!query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        failed={query.isFetchNextPageError}
-        onLoadMore={() => void query.fetchNextPage()}
-        labels={labels}
-      />
-    </>
+    </ListStates>
   );
 }

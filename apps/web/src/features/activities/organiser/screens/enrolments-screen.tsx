@@ -1,7 +1,7 @@
 import { isApiError } from '../../../../api/api-error';
 import { common, fmt } from '../../../../lib/messages';
 import { ErrorState } from '../../../../ui/error-state';
-import { LoadMore } from '../../../../ui/load-more';
+import { ListStates } from '../../../../ui/list-states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { useActivitySummary, useEnrolList } from '../api/enrolments';
 import { useOwnActivity } from '../api/publishing';
@@ -80,38 +80,23 @@ function EnrolList({ id }: { id: string }) {
   return (
     <section className={styles.list}>
       <h2 className={styles.title}>{t.list}</h2>
-      {list.isPending ? (
-        [0, 1, 2].map((i) => <Skeleton key={i} className={styles.skeleton} />)
-      ) : list.isError && rows.length === 0 ? (
-        <ErrorState
-          title={common.errorTitle}
-          hint={failureText(list.error)}
-          retryLabel={common.retry}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <p className={styles.empty}>{t.empty}</p>
-      ) : (
-        <>
-          <ul className={styles.rows}>
-            {rows.map((r) => (
-              <EnrolmentItem key={r.id} row={r} />
-            ))}
-          </ul>
-          <LoadMore
-            hasMore={!!list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            failed={list.isFetchNextPageError}
-            onLoadMore={() => void list.fetchNextPage()}
-            labels={{
-              loading: organiserMessages.common.loading,
-              noMore: organiserMessages.common.noMore,
-              failed: organiserMessages.common.loadFailed,
-            }}
-          />
-        </>
-      )}
+      <ListStates
+        query={list}
+        count={rows.length}
+        skeleton={[0, 1, 2].map((i) => (
+          <Skeleton key={i} className={styles.skeleton} />
+        ))}
+        errorHint={failureText(list.error)}
+        retrying={list.isFetching}
+        empty={<p className={styles.empty}>{t.empty}</p>}
+        more={organiserMessages.common.more}
+      >
+        <ul className={styles.rows}>
+          {rows.map((r) => (
+            <EnrolmentItem key={r.id} row={r} />
+          ))}
+        </ul>
+      </ListStates>
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { common, fmt } from '../../../../lib/messages';
+import { fmt } from '../../../../lib/messages';
 import { goToSignIn } from '../../../../session/sign-in';
 import { currentPath } from '../../../../lib/navigation';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { EmptyState } from '../../../../ui/empty-state';
-import { ErrorState } from '../../../../ui/error-state';
-import { LoadMore } from '../../../../ui/load-more';
+import { ListStates } from '../../../../ui/list-states';
 import { TabBar } from '../../../../ui/tab-bar';
 import { showToast } from '../../../../ui/toast';
 import { useMoveActivity, useMyPublish, type ManageFilter, type Move } from '../api/my-activities';
@@ -83,44 +82,25 @@ function MyActivities() {
           {t.publish}
         </Link>
       </div>
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError && rows.length === 0 ? (
-        <ErrorState
-          title={common.errorTitle}
-          hint={failureText(query.error)}
-          retryLabel={common.retry}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={t.empty}
-          hint={t.emptyHint}
-          action={
-            <Link className={styles.login} to={FLOW.edit}>
-              {t.publish}
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          {rows.map((a) => (
-            <ManageCard key={a.id} activity={a} onMove={(m) => setAsking({ activity: a, move: m })} />
-          ))}
-          <LoadMore
-            hasMore={!!query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            failed={query.isFetchNextPageError}
-            onLoadMore={() => void query.fetchNextPage()}
-            labels={{
-              loading: organiserMessages.common.loading,
-              noMore: organiserMessages.common.noMore,
-              failed: organiserMessages.common.loadFailed,
-            }}
-          />
-        </>
-      )}
+      <ListStates
+        query={query}
+        count={rows.length}
+        skeleton={<ListSkeleton />}
+        errorHint={failureText(query.error)}
+        retrying={query.isFetching}
+        empty={t.empty}
+        emptyHint={t.emptyHint}
+        emptyAction={
+          <Link className={styles.login} to={FLOW.edit}>
+            {t.publish}
+          </Link>
+        }
+        more={organiserMessages.common.more}
+      >
+        {rows.map((a) => (
+          <ManageCard key={a.id} activity={a} onMove={(m) => setAsking({ activity: a, move: m })} />
+        ))}
+      </ListStates>
       <ConfirmDialog
         open={dialog !== null}
         title={dialog?.title ?? ''}

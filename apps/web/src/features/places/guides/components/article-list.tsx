@@ -1,10 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { common } from '../../../../lib/messages';
-import { EmptyState } from '../../../../ui/empty-state';
-import { ErrorState } from '../../../../ui/error-state';
+import { ListStates } from '../../../../ui/list-states';
 import type { ArticlePage } from '../api/guides';
 import { ArticleCard } from './article-card';
-import { ListFoot } from './list-foot';
+import { messages } from '../messages';
 import { RowSkeleton } from './row-skeleton';
 
 /** A list of articles with its states: skeleton, failed with a retry, empty, rows and the foot. */
@@ -17,26 +16,23 @@ export function ArticleList({
   empty: string;
   emptyHint: string;
 }) {
-  if (query.isPending) return <RowSkeleton />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={common.errorTitle}
-        hint={common.errorHint}
-        retryLabel={common.retry}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-    );
-  }
-  const rows = query.data.pages.flatMap((p) => p.rows);
-  if (rows.length === 0) return <EmptyState title={empty} hint={emptyHint} />;
+  const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
   return (
-    <div data-testid="guide-list">
-      {rows.map((row, i) => (
-        <ArticleCard key={row.id} article={row} priority={i < 2} />
-      ))}
-      <ListFoot query={query} />
-    </div>
+    <ListStates
+      query={query}
+      count={rows.length}
+      skeleton={<RowSkeleton />}
+      errorHint={common.errorHint}
+      retrying={query.isRefetching}
+      empty={empty}
+      emptyHint={emptyHint}
+      more={messages.list}
+    >
+      <div data-testid="guide-list">
+        {rows.map((row, i) => (
+          <ArticleCard key={row.id} article={row} priority={i < 2} />
+        ))}
+      </div>
+    </ListStates>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { common, fmt } from '../../../../lib/messages';
-import { EmptyState } from '../../../../ui/empty-state';
-import { ErrorState } from '../../../../ui/error-state';
+import { ListStates } from '../../../../ui/list-states';
 import { TabBar, type TabItem } from '../../../../ui/tab-bar';
 import { useBillboard, type PoiKind } from '../api/billboard';
 import { DestinationGate } from '../components/destination-gate';
 import { DestinationHead } from '../components/destination-head';
-import { ListFoot } from '../components/list-foot';
 import { PoiRankRow } from '../components/poi-rank-row';
 import { RowSkeleton } from '../components/row-skeleton';
 import { RuleNote } from '../components/rule-note';
@@ -22,27 +20,23 @@ const TABS: readonly TabItem<Tab>[] = (['all', 'sight', 'food', 'shopping', 'fun
 
 function Ranking({ destinationId, kind }: { destinationId: string; kind: PoiKind | null }) {
   const list = useBillboard(destinationId, kind);
-  if (list.isPending) return <RowSkeleton />;
-  if (list.isError) {
-    return (
-      <ErrorState
-        title={common.errorTitle}
-        hint={common.errorHint}
-        retryLabel={common.retry}
-        onRetry={() => void list.refetch()}
-        retrying={list.isRefetching}
-      />
-    );
-  }
-  const rows = list.data.pages.flatMap((p) => p.rows);
-  if (rows.length === 0) return <EmptyState title={t.empty} />;
+  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   return (
-    <div data-testid="billboard-list">
-      {rows.map((poi, i) => (
-        <PoiRankRow key={poi.id} poi={poi} rank={i + 1} />
-      ))}
-      <ListFoot query={list} />
-    </div>
+    <ListStates
+      query={list}
+      count={rows.length}
+      skeleton={<RowSkeleton />}
+      errorHint={common.errorHint}
+      retrying={list.isRefetching}
+      empty={t.empty}
+      more={messages.list}
+    >
+      <div data-testid="billboard-list">
+        {rows.map((poi, i) => (
+          <PoiRankRow key={poi.id} poi={poi} rank={i + 1} />
+        ))}
+      </div>
+    </ListStates>
   );
 }
 

@@ -1,11 +1,9 @@
 import { formatDateTime } from '@app/rules';
 import { common, fmt } from '../../../../lib/messages';
-import { EmptyState } from '../../../../ui/empty-state';
-import { ErrorState } from '../../../../ui/error-state';
+import { ListStates } from '../../../../ui/list-states';
 import { useTreasureList } from '../api/treasure';
 import { DestinationGate } from '../components/destination-gate';
 import { DestinationHead } from '../components/destination-head';
-import { ListFoot } from '../components/list-foot';
 import { MyStanding } from '../components/my-standing';
 import { RowSkeleton } from '../components/row-skeleton';
 import { RuleNote } from '../components/rule-note';
@@ -17,38 +15,35 @@ const t = messages.treasure;
 
 function Ranking({ destinationId, viewerId, onLogin }: Props) {
   const list = useTreasureList(destinationId);
-  if (list.isPending) return <RowSkeleton round />;
-  if (list.isError) {
-    return (
-      <ErrorState
-        title={common.errorTitle}
-        hint={common.errorHint}
-        retryLabel={common.retry}
-        onRetry={() => void list.refetch()}
-        retrying={list.isRefetching}
-      />
-    );
-  }
-  const first = list.data.pages[0]!;
-  const rows = list.data.pages.flatMap((p) => p.rows);
+  const first = list.data?.pages[0];
+  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   // The formula is the server's (it computes the ranking), stated with when it last did.
-  const foot = first.computedAt ? fmt(t.computedAt, { time: formatDateTime(first.computedAt) }) : t.notComputed;
+  const foot = first?.computedAt ? fmt(t.computedAt, { time: formatDateTime(first.computedAt) }) : t.notComputed;
   return (
-    <>
-      <RuleNote title={t.rule} text={first.formula} foot={foot} />
-      <MyStanding destinationId={destinationId} viewerId={viewerId} onLogin={onLogin} />
-      <div className={styles.listGap} />
-      {rows.length === 0 ? (
-        <EmptyState title={t.empty} hint={t.emptyHint} />
-      ) : (
-        <div data-testid="treasure-list">
-          {rows.map((row) => (
-            <TreasureRow key={row.user.userId} row={row} />
-          ))}
-          <ListFoot query={list} />
-        </div>
+    <ListStates
+      query={list}
+      count={rows.length}
+      skeleton={<RowSkeleton round />}
+      errorHint={common.errorHint}
+      retrying={list.isRefetching}
+      empty={t.empty}
+      emptyHint={t.emptyHint}
+      frame={(content) => (
+        <>
+          <RuleNote title={t.rule} text={first?.formula ?? ''} foot={foot} />
+          <MyStanding destinationId={destinationId} viewerId={viewerId} onLogin={onLogin} />
+          <div className={styles.listGap} />
+          {content}
+        </>
       )}
-    </>
+      more={messages.list}
+    >
+      <div data-testid="treasure-list">
+        {rows.map((row) => (
+          <TreasureRow key={row.user.userId} row={row} />
+        ))}
+      </div>
+    </ListStates>
   );
 }
 

@@ -1,0 +1,143 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFeedPage } from '../src/modules/community/content-repository.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
+import { statementName } from '../src/platform/db/prepared-statements.ts';
+import { withDatabase } from './global-setup.ts';
+import { createTestApp, testDbKind, type Answer, type TestApp } from './support/test-app.ts';
+
+// The feed's page runs as a named statement (decision 0013): PostgreSQL plans it five times for the values given,
+// then may keep one generic plan for every viewer. These prove the answers stay each viewer's own past that point.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+const FEED = '/api/content/v1/pub/list';
+type Row = { id: string; liked: boolean; collected: boolean; author: { userId: string } };
+const page = async (token?: string, body: Record<string, unknown> = {}) => {
+  const answer = await t.post(FEED, { pageSize: 10, ...body }, token ? { token } : {});
+  expect(answer.json.code).toBe(0);
+  return answer.json.body.rows as Row[];
+};
+
+describe('the signed-in feed as a prepared statement', () => {
+  it('answers each viewer their own marks and blocks, run after run, the same as a fresh plan would', async () => {
+    const me = await t.login();
+    const other = await t.login();
+    // Well past the five custom plans, for two viewers in turn.
+    for (let i = 0; i < 8; i++) {
+      for (const rows of [await page(me.token), await page(other.token)]) {
+        expect(rows).toHaveLength(10);
+        expect(rows.some((r) => r.liked || r.collected)).toBe(false);
+      }
+    }
+    const [first, second] = await page(me.token);
+    await t.ctx.db
+      .insertInto('likes')
+      .values({ user_id: me.userId, target_type: 'content', target_id: Number(first!.id) })
+      .execute();
+    await t.ctx.db
+      .insertInto('collections')
+      .values({ user_id: other.userId, item_type: 'content', item_id: Number(second!.id) })
+      .execute();
+    const mine = await page(me.token);
+    expect(mine.filter((r) => r.liked).map((r) => r.id)).toEqual([first!.id]);
+    expect(mine.some((r) => r.collected)).toBe(false);
+    const theirs = await page(other.token);
+    expect(theirs.filter((r) => r.collected).map((r) => r.id)).toEqual([second!.id]);
+    expect(theirs.some((r) => r.liked)).toBe(false);
+
+    // A block leaves the author out of the blocker's feed only.
+    const author = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('user_code', '=', first!.author.userId)
+      .executeTakeFirstOrThrow();
+    await t.ctx.db.insertInto('blocks').values({ blocker_id: me.userId, blocked_id: author.id }).execute();
+    expect((await page(me.token, { pageSize: 50 })).some((r) => r.author.userId === first!.author.userId)).toBe(false);
+    expect((await page(other.token)).some((r) => r.author.userId === first!.author.userId)).toBe(true);
+  });
+
+  it('fills each request’s own values into a page compiled once per shape: one topic’s page, then another’s', async () => {
+    const topics = await t.ctx.db
+      .selectFrom('contents')
+      .select('topic_id')
+      .where('topic_id', 'is not', null)
+      .where('status', '=', 'published')
+      .groupBy('topic_id')
+      .orderBy('topic_id')
+      .limit(2)
+      .execute();
+    expect(topics).toHaveLength(2);
+    const me = await t.login();
+    for (let i = 0; i < 3; i++) {
+      for (const { topic_id } of topics) {
+        const rows = (await page(me.token, { topicId: topic_id })) as (Row & { topicId: string })[];
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.every((r) => r.topicId === String(topic_id))).toBe(true);
+      }
+    }
+    const authors = [...new Set((await page(undefined, { pageSize: 50 })).map((r) => r.author.userId))].slice(0, 2);
+    expect(authors).toHaveLength(2);
+    for (const author of authors) {
+      const rows = await page(me.token, { userId: author });
+      expect(rows.every((r) => r.author.userId === author)).toBe(true);
+    }
+  });
+
+  it('pages on through a cursor and by hot score as the same statements, with no repeats', async () => {
+    const me = await t.login();
+    for (const sort of ['new', 'hot']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      for (let i = 0; i < 8; i++) {
+        const answer: Answer<{ rows: Row[]; nextCursor: string | null }> = await t.post<{
+          rows: Row[];
+          nextCursor: string | null;
+        }>(FEED, { sort, pageSize: 3, cursor }, { token: me.token });
+        const body: { rows: Row[]; nextCursor: string | null } = answer.json.body!;
+        seen.push(...body.rows.map((r) => r.id));
+        cursor = body.nextCursor;
+        if (!cursor) break;
+      }
+      expect(seen.length).toBeGreaterThan(3);
+      expect(new Set(seen).size).toBe(seen.length);
+    }
+  });
+});
+
+describe.runIf(testDbKind() === 'postgres')('on PostgreSQL', () => {
+  it('prepares the page once on a connection, and plans it generically after five runs', async () => {
+    const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.ctx.db)).rows[0]!.db;
+    // One connection, so the statements listed are the ones this loop made.
+    const database = await openDatabase({
+      databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, name),
+      poolSize: 1,
+    });
+    try {
+      const me = await t.login();
+      const query = { sort: 'new' as const, viewerId: me.userId, after: null, limit: 11 };
+      const first = await findFeedPage(database.db, query);
+      for (let i = 0; i < 7; i++) expect(await findFeedPage(database.db, query)).toEqual(first);
+      const statements = await sql<{ name: string; generic_plans: number; custom_plans: number; statement: string }>`
+        select name, generic_plans, custom_plans, statement from pg_prepared_statements`.execute(database.db);
+      expect(statements.rows).toHaveLength(1);
+      const [statement] = statements.rows;
+      expect(statement!.name).toBe(statementName(statement!.statement));
+      // The partial indexes are on status = 'published': were it a parameter, every run would be planned afresh.
+      expect(statement!.generic_plans).toBeGreaterThan(0);
+      // Pages whose best plan depends on their values are planned for them each time: never named.
+      await findFeedPage(database.db, { ...query, sort: 'following' });
+      await findFeedPage(database.db, { ...query, type: 'article' });
+      await findFeedPage(database.db, { ...query, sort: 'hot', topicId: 1 });
+      const after = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(
+        database.db,
+      );
+      expect(after.rows[0]!.n).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
