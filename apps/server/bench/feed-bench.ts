@@ -47,25 +47,37 @@ const prepare = (rows: number) =>
     },
   );
 
-const feedOpts = (base: string, token?: string) => ({
-  url: `${base}/api/content/v1/pub/list`,
+// Every request, the anchors included, carries the Accept-Encoding a browser sends: what a phone asks for is what is
+// measured (a stored answer goes out compressed; docs/decisions/0014-compressed-cached-answers.md).
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const getOpts = (url: string) => ({ url, headers: BROWSER });
+const postOpts = (url: string, body: unknown, token?: string) => ({
+  url,
   method: 'POST' as const,
-  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  body: JSON.stringify({ sort: 'new', pageSize: 20 }),
+  headers: { ...BROWSER, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify(body),
 });
+const feedOpts = (base: string, token?: string) =>
+  postOpts(`${base}/api/content/v1/pub/list`, { sort: 'new', pageSize: 20 }, token);
 
 // What is near a point: 100,000 POIs beside every feed size, 3 km around People's Square, 20 a page.
-const nearbyOpts = (base: string) => ({
-  url: `${base}/api/ls/v1/destination/circumjacentRecommend`,
-  method: 'POST' as const,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ ...NEARBY_AT, radius: 3000, pageSize: 20 }),
-});
+const nearbyOpts = (base: string) =>
+  postOpts(`${base}/api/ls/v1/destination/circumjacentRecommend`, { ...NEARBY_AT, radius: 3000, pageSize: 20 });
+// The other anonymous hot reads (issue 14 item 4), each from the micro-cache: the topic square's columns, the
+// newest post's detail, the nearest POI's detail.
+const squareOpts = (base: string) => postOpts(`${base}/api/community/v1/topicSquare/queryColumn`, {});
+const detailOpts = (base: string, id: string) => postOpts(`${base}/api/content/v1/pub/queryDetail`, { id });
+const poiOpts = (base: string, poiId: number) => postOpts(`${base}/api/ls/v1/destination/poiInfo`, { poiId });
+const firstRow = async <T>(opts: ReturnType<typeof postOpts>) => {
+  const answer = (await fetch(opts.url, opts).then((r) => r.json())) as { code: number; body: { rows: T[] } };
+  if (answer.code !== 0 || !answer.body.rows[0]) throw new Error(`no first row at ${opts.url}`);
+  return answer.body.rows[0];
+};
 
 // The anchor our /healthz is measured against: a bare Fastify route with no plugins and no hooks, in this process.
 const bareApp = Fastify({ logger: false });
 bareApp.get('/bare', () => ({ ok: true }));
-const bareUrl = await bareApp.listen({ port: 0, host: '127.0.0.1' }).then((base) => `${base}/bare`);
+const bareOpts = await bareApp.listen({ port: 0, host: '127.0.0.1' }).then((base) => getOpts(`${base}/bare`));
 const anchor: autocannon.Result[] = [];
 
 const servers: ChildProcess[] = [];
@@ -83,6 +95,11 @@ try {
     raw: [] as autocannon.Result[],
     bare: [] as autocannon.Result[],
     nearby: [] as autocannon.Result[],
+    square: [] as autocannon.Result[],
+    detail: [] as autocannon.Result[],
+    poi: [] as autocannon.Result[],
+    contentId: '',
+    poiId: 0,
   }));
   for (const [i, t] of targets.entries()) {
     servers.push(await sizes.startRawFeed(t.rows, PORT + SIZES.length + i));
@@ -98,22 +115,33 @@ try {
       body: '{}',
     }).then((r) => r.json() as Promise<{ code: number }>);
     if (me.code !== 0) throw new Error(`the bench session is not signed in: ${JSON.stringify(me)}`);
+    t.contentId = (await firstRow<{ id: string }>(feedOpts(t.base))).id;
+    t.poiId = (await firstRow<{ id: number }>(nearbyOpts(t.base))).id;
     // Warm every path so JIT and caches are fair to each.
-    await autocannon({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: 2 });
-    await autocannon({ url: `${t.rawBase}/raw-feed`, connections: CONNECTIONS, duration: 3 });
+    await autocannon({ ...getOpts(`${t.base}/healthz`), connections: CONNECTIONS, duration: 2 });
+    await autocannon({ ...getOpts(`${t.rawBase}/raw-feed`), connections: CONNECTIONS, duration: 3 });
     await autocannon({ ...feedOpts(t.base), connections: CONNECTIONS, duration: 3 });
     await autocannon({ ...feedOpts(t.base, t.token), connections: CONNECTIONS, duration: 3 });
     await autocannon({ ...nearbyOpts(t.base), connections: CONNECTIONS, duration: 3 });
+    for (const opts of [squareOpts(t.base), detailOpts(t.base, t.contentId), poiOpts(t.base, t.poiId)])
+      await autocannon({ ...opts, connections: CONNECTIONS, duration: 2 });
   }
-  await autocannon({ url: bareUrl, connections: CONNECTIONS, duration: 2 });
+  await autocannon({ ...bareOpts, connections: CONNECTIONS, duration: 2 });
   for (let round = 0; round < ROUNDS; round++) {
-    anchor.push(await autocannon({ url: bareUrl, connections: CONNECTIONS, duration: SECONDS }));
+    anchor.push(await autocannon({ ...bareOpts, connections: CONNECTIONS, duration: SECONDS }));
     for (const t of targets) {
-      t.bare.push(await autocannon({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: SECONDS }));
-      t.raw.push(await autocannon({ url: `${t.rawBase}/raw-feed`, connections: CONNECTIONS, duration: SECONDS }));
+      t.bare.push(await autocannon({ ...getOpts(`${t.base}/healthz`), connections: CONNECTIONS, duration: SECONDS }));
+      t.raw.push(
+        await autocannon({ ...getOpts(`${t.rawBase}/raw-feed`), connections: CONNECTIONS, duration: SECONDS }),
+      );
       t.signedIn.push(await autocannon({ ...feedOpts(t.base, t.token), connections: CONNECTIONS, duration: SECONDS }));
       t.feed.push(await autocannon({ ...feedOpts(t.base), connections: CONNECTIONS, duration: SECONDS }));
       t.nearby.push(await autocannon({ ...nearbyOpts(t.base), connections: CONNECTIONS, duration: SECONDS }));
+      t.square.push(await autocannon({ ...squareOpts(t.base), connections: CONNECTIONS, duration: SECONDS }));
+      t.detail.push(
+        await autocannon({ ...detailOpts(t.base, t.contentId), connections: CONNECTIONS, duration: SECONDS }),
+      );
+      t.poi.push(await autocannon({ ...poiOpts(t.base, t.poiId), connections: CONNECTIONS, duration: SECONDS }));
     }
   }
   say('');
@@ -133,6 +161,9 @@ try {
     signedIn: stat(t.signedIn),
     feed: stat(t.feed),
     nearby: stat(t.nearby),
+    square: stat(t.square),
+    detail: stat(t.detail),
+    poi: stat(t.poi),
   }));
   const bare = stat(anchor);
   say(line('bare Fastify route, no plugins', bare));
@@ -151,6 +182,14 @@ try {
     say(`ratio anonymous feed / our /healthz: ${(s.feed.rps / s.bare.rps).toFixed(2)} (target ≥ 0.80)`);
     say(line(`nearby, ${BENCH_POIS.toLocaleString('en')} POIs`, s.nearby));
     say(`ratio nearby/bare: ${(s.nearby.rps / s.bare.rps).toFixed(2)} (p99 budget 15 ms)`);
+    for (const [name, r] of [
+      ['topic square columns, anonymous', s.square],
+      ['content detail, anonymous', s.detail],
+      ['POI detail, anonymous', s.poi],
+    ] as const) {
+      say(line(name, r));
+      say(`ratio ${name.split(',')[0]} / our /healthz: ${(r.rps / s.bare.rps).toFixed(2)} (target ≥ 0.80)`);
+    }
   }
   const small = summary[0];
   const large = summary.at(-1);

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flushViews } from '../src/modules/community/view-batch.ts';
 import { ok } from './community-helpers.ts';
@@ -24,6 +26,37 @@ const detail = async (t: TestApp, id: string, token?: string) =>
 /** Changes a row behind the API's back: only a cached answer would still show the old text. */
 const retitle = (t: TestApp, id: string, title: string) =>
   t.ctx.db.updateTable('contents').set({ title }).where('id', '=', Number(id)).execute();
+
+/**
+ * A POST over plain node:http, which (unlike fetch) neither asks for nor undoes a compression: the test sees the bytes
+ * a browser would receive, and decodes them as a browser does.
+ */
+async function raw(t: TestApp, path: string, body: unknown, o: { acceptEncoding?: string; token?: string } = {}) {
+  const res = await new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(t.url + path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(o.acceptEncoding ? { 'accept-encoding': o.acceptEncoding } : {}),
+          ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        },
+      });
+      req.on('response', (r) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => resolve({ headers: r.headers, bytes: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify(body));
+    },
+  );
+  const encoding = res.headers['content-encoding'];
+  const decoded =
+    encoding === 'br' ? brotliDecompressSync(res.bytes) : encoding === 'gzip' ? gunzipSync(res.bytes) : res.bytes;
+  return { encoding, vary: res.headers.vary, wireBytes: res.bytes.length, json: JSON.parse(decoded.toString('utf8')) };
+}
+const BROWSER = 'gzip, deflate, br, zstd';
 
 describe('the micro-cache on one instance', () => {
   let t: TestApp;
@@ -119,10 +152,78 @@ describe('the micro-cache on one instance', () => {
       ).text();
     const first = await page();
     expect(await page()).toBe(first);
-    const sealed = await t.postSealed(FEED, { sort: 'hot' });
+    // A browser's Accept-Encoding does not change that: the sealed answer is sealed from the stored body.
+    const sealed = await t.postSealed(FEED, { sort: 'hot' }, { headers: { 'accept-encoding': BROWSER } });
     expect(typeof sealed.json.sec).toBe('string');
     expect(typeof sealed.json.body).toBe('string');
     expect(sealed.opened).toEqual(JSON.parse(first).body);
+  });
+
+  it('sends a stored answer compressed to a client that accepts it, decoding to the same JSON', async () => {
+    const author = await t.login();
+    // Enough text that the first page is well over the size worth compressing.
+    for (let i = 0; i < 6; i++)
+      await publish(t, author.token, `压缩测试 ${i} ${'沿着江边走到外滩，看灯一盏盏亮起来。'.repeat(6)}`);
+    const plain = await raw(t, FEED, { sort: 'new' });
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.json.code).toBe(0);
+    for (const [accept, expected] of [
+      [BROWSER, 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['*', 'br'],
+      ['identity', undefined],
+      ['gzip;q=0, br;q=0', undefined],
+    ] as const) {
+      const answer = await raw(t, FEED, { sort: 'new' }, { acceptEncoding: accept });
+      expect(answer.encoding, accept).toBe(expected);
+      expect(answer.vary, accept).toBe('accept-encoding');
+      expect(answer.json, accept).toEqual(plain.json);
+      if (expected) expect(answer.wireBytes, accept).toBeLessThan(plain.wireBytes / 2);
+    }
+  });
+
+  it('shows a write to the next reader in every encoding, and no mark to anyone but its owner', async () => {
+    const author = await t.login();
+    const fan = await t.login();
+    const { id } = await publish(t, author.token, `编码与写入 ${'一路向西，云在脚下。'.repeat(12)}`);
+    const rowIn = async (acceptEncoding?: string, token?: string) =>
+      (
+        (await raw(t, FEED, { sort: 'new' }, { acceptEncoding, ...(token ? { token } : {}) })).json.body.rows as Row[]
+      ).find((r) => r.id === id);
+    const detailIn = async (acceptEncoding?: string) => (await raw(t, DETAIL, { id }, { acceptEncoding })).json.body;
+    const encodings = [BROWSER, 'gzip', undefined];
+    // Every encoding of the first page and the detail is stored before the writes.
+    for (const e of encodings) {
+      expect((await rowIn(e))?.likeCount).toBe(0);
+      expect((await detailIn(e)).likeCount).toBe(0);
+    }
+    expect((await like(t, fan.token, id)).json.code).toBe(0);
+    for (const e of encodings) {
+      expect((await rowIn(e))?.likeCount, e).toBe(1);
+      expect((await rowIn(e))?.liked, e).toBe(false);
+      expect((await detailIn(e)).likeCount, e).toBe(1);
+    }
+    // The fan's own page, asked for compressed, carries the fan's mark; the next anonymous reader's never does.
+    expect((await rowIn(BROWSER, fan.token))?.liked).toBe(true);
+    expect((await rowIn(BROWSER, author.token))?.liked).toBe(false);
+    expect((await rowIn(BROWSER))?.liked).toBe(false);
+    await ok(
+      t.post(
+        '/api/service/socialcontact/v1/comment/add',
+        { targetType: 'content', targetId: id, text: '压缩后也要看到' },
+        { token: fan.token },
+      ),
+    );
+    for (const e of encodings) expect((await detailIn(e)).commentCount, e).toBe(1);
+    const { id: next } = await publish(t, author.token, '压缩后的新帖');
+    for (const e of encodings) {
+      const rows = (await raw(t, FEED, { sort: 'new' }, { acceptEncoding: e })).json.body.rows as Row[];
+      expect(
+        rows.some((r) => r.id === next),
+        e,
+      ).toBe(true);
+    }
   });
 
   it('still counts a view when the detail comes from the cache', async () => {

@@ -10,6 +10,7 @@ import { ACTIONS, createActionLimiter, DEFAULT_ACTION_LIMITS } from './action-li
 import { AppError } from './app-error.ts';
 import { createMicroCache } from './micro-cache.ts';
 import { REPLIED, type RouteDef } from './routes.ts';
+import { sendStored, storeAnswer, type StoredAnswer } from './stored-answer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -104,7 +105,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
           if (hit !== undefined) {
             await route.cache!.onHit?.(routeContext);
             // A plain request gets the answer as it was serialized when stored; a sealed one is sealed for its client.
-            if (!request.envelopeAppId) return reply.status(CODES.ok.http).type(JSON_TYPE).send(hit.json);
+            if (!request.envelopeAppId) return sendStored(reply, hit.wire, request.headers['accept-encoding']);
             return send(reply, CODES.ok, hit.body, request.envelopeAppId, ctx);
           }
         }
@@ -118,9 +119,9 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
         if (body === REPLIED) return reply;
         if (ctx.config.checkResponses) checkResponse(endpoint, body);
         if (cached) {
-          const answer: CachedAnswer = { body, json: serializedAnswer(body) };
+          const answer: CachedAnswer = { body, wire: storeAnswer(serializedAnswer(body)) };
           cache.set(cached.key, generation, answer);
-          if (!request.envelopeAppId) return reply.status(CODES.ok.http).type(JSON_TYPE).send(answer.json);
+          if (!request.envelopeAppId) return sendStored(reply, answer.wire, request.headers['accept-encoding']);
         }
         return send(reply, CODES.ok, body, request.envelopeAppId, ctx);
       },
@@ -132,12 +133,14 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
   };
 }
 
-/** A micro-cached answer: its body, and the plain envelope around it serialized once, as it goes on the wire. */
+/**
+ * A micro-cached answer: its body (a sealed request's answer is sealed from it, never compressed here), and the plain
+ * envelope around it serialized and compressed once, as it goes on the wire (stored-answer.ts).
+ */
 interface CachedAnswer {
   body: unknown;
-  json: Buffer;
+  wire: StoredAnswer;
 }
-const JSON_TYPE = 'application/json; charset=utf-8';
 const serializedAnswer = (body: unknown) =>
   Buffer.from(JSON.stringify({ code: CODES.ok.code, msg: CODES.ok.msg, body: body === undefined ? null : body }));
 
