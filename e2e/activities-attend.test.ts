@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhonePage } from './support/browser';
 import { api, gradientPng, registerMember, signInAs, uploadImage, type Member } from './support/community';
+// The like endpoint (ENDPOINTS.md), to wait for the server's answer behind an optimistic count.
+const LIKE_PATH = '/api/socialcontact/v1/vote/like';
 
 // The attendee's journey in Chromium: a whitelisted publisher's activity (made through the API) is found on
 // /activitySquare and /activityCalendar, opened, signed up for on /activityH5/apply with its question set; the code
@@ -228,8 +230,11 @@ describe('an attendee finds an activity, signs up and sees the code', () => {
     await expect.poll(() => page.getByTestId('enrol-button').getAttribute('data-action')).toBe('view');
     expect(await page.getByTestId('enrol-button').textContent()).toBe('已报名，查看报名详情');
     expect(await page.getByTestId('ticket-left').allTextContents()).toEqual(['剩余5', '剩余19']);
+    // The count moves at the tap; the reload waits for the server's answer, or it could read before the like lands.
+    const liked = page.waitForResponse((r) => r.url().includes(LIKE_PATH) && r.request().method() === 'POST');
     await page.getByTestId('like-button').click();
     await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('1');
+    expect((await liked).ok()).toBe(true);
     await page.reload();
     await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('1');
     await page.getByTestId('enrolled-faces').evaluate((el) => el.scrollIntoView({ block: 'start' }));
