@@ -138,8 +138,10 @@ describe('the micro-cache on one instance', () => {
       expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
-      expect(res.headers.get('x-ratelimit-limit')).not.toBeNull();
     }
+    // The miss was counted by the general rate limit; the hit, served before it, was not (decision 0016).
+    expect(miss.headers.get('x-ratelimit-limit')).not.toBeNull();
+    expect(hit.headers.get('x-ratelimit-limit')).toBeNull();
     // The feed's first page: a plain hit is byte for byte the miss, and an enveloped request for the same page is
     // answered sealed for its client (the envelope rules hold on a cache hit).
     const page = async () =>
@@ -239,6 +241,51 @@ describe('the micro-cache on one instance', () => {
       .where('id', '=', Number(id))
       .executeTakeFirstOrThrow();
     expect(row.view_count).toBe(2);
+  });
+});
+
+// Decision 0016: a plain anonymous hit is answered before the general rate limit (it costs what refusing it would);
+// everything else a cached read is asked (a miss, a signed-in caller, a body that fails validation) is still counted.
+describe('the micro-cache and the general rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '5' } });
+  });
+  afterAll(() => t.close());
+  const codes = async (n: number, ask: (i: number) => Promise<{ json: { code: unknown } }>) => {
+    const out: unknown[] = [];
+    for (let i = 0; i < n; i += 1) out.push((await ask(i)).json.code);
+    return out;
+  };
+
+  it('does not count repeated anonymous hits, and still counts each as a view', async () => {
+    const author = await t.login();
+    const { id } = await publish(t, author.token, '限流与缓存');
+    expect(await codes(12, () => t.post(DETAIL, { id }))).toEqual(Array(12).fill(0));
+    await flushViews(t.ctx);
+    const row = await t.ctx.db
+      .selectFrom('contents')
+      .select('view_count')
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
+    expect(row.view_count).toBe(12);
+  });
+
+  it("counts a signed-in caller's repeated reads: their answers are never cached", async () => {
+    const reader = await t.login();
+    const answers = await codes(7, () => t.post(FEED, { sort: 'new' }, { token: reader.token }));
+    expect(answers.slice(0, 5)).toEqual(Array(5).fill(0));
+    expect(answers.at(-1)).toBe(4290);
+  });
+
+  it('counts anonymous misses and bodies that fail validation', async () => {
+    // The address has used one request (the detail's miss); four more misses reach the cap of five.
+    const answers = await codes(4, (i) => t.post(FEED, { sort: 'new', pageSize: i + 1 }));
+    expect(answers).toEqual(Array(4).fill(0));
+    expect((await t.post(FEED, { pageSize: 'many' })).json.code).toBe(4290);
+    expect((await t.post(FEED, { sort: 'hot', pageSize: 3 })).json.code).toBe(4290);
+    // A hit stored before the cap is still served: refusing it would cost as much.
+    expect((await t.post(FEED, { sort: 'new', pageSize: 1 })).json.code).toBe(0);
   });
 });
 

@@ -60,8 +60,8 @@ export async function visibleContent(app: AppContext, id: number, viewer: Sessio
 }
 
 /** A view of a content item whose answer came from the micro-cache: counted in a batch (view-batch.ts). */
-export async function countView(app: AppContext, id: number): Promise<void> {
-  await countCachedView(app, id);
+export function countView(app: AppContext, id: number): Promise<void> | undefined {
+  return countCachedView(app, id);
 }
 
 export async function contentDetail(app: AppContext, viewer: SessionUser | null, id: number): Promise<ContentDetail> {

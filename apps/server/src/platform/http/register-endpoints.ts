@@ -8,9 +8,9 @@ import type { AppContext } from '../context.ts';
 import { openEnvelope, sealFor } from '../envelope/envelope-guard.ts';
 import { ACTIONS, createActionLimiter, DEFAULT_ACTION_LIMITS } from './action-limits.ts';
 import { AppError } from './app-error.ts';
-import { createMicroCache } from './micro-cache.ts';
+import { createCachedReads } from './cached-reads.ts';
 import { REPLIED, type RouteDef } from './routes.ts';
-import { sendStored, storeAnswer, type StoredAnswer } from './stored-answer.ts';
+import { sendStored } from './stored-answer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,7 +54,9 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
     if (route.limit && !ACTIONS.includes(route.limit))
       throw new Error(`route ${route.path}: unknown limit ${route.limit}`);
   }
-  const cache = createMicroCache({ redis: ctx.redis, namespace: ctx.config.REDIS_NAMESPACE });
+  const cache = createCachedReads(ctx);
+  // The general rate limit as a function (the plugin's own, with its store): a cached read's miss is counted with it.
+  const limitRead = app.rateLimit().bind(app);
   app.decorateRequest('user', null);
   app.decorateRequest('envelopeAppId', undefined);
   app.decorateRequest('sessionRefused', false);
@@ -66,7 +68,9 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
       method,
       url: endpoint.path,
       schema: { hide: false, summary: endpoint.summary, tags: [areaOf(endpoint)] },
-      config: { endpoint },
+      // A cached read's early hit is never counted by the general rate limit: it costs what /healthz costs, and so
+      // would refusing it (decision 0016). Every other request to it is counted in the handler.
+      config: route?.cache ? { endpoint, rateLimit: false } : { endpoint },
       // The token is resolved before rate limiting so limits on logged-in paths are keyed by user, and before the
       // body is parsed: on a login path without a valid token, a malformed or oversize body still answers 429
       // (the error handler sees `sessionRefused`), so an anonymous caller learns nothing about the payload.
@@ -87,10 +91,14 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
               }, done);
             },
           }),
+      // A path that takes only sealed bodies refuses plain ones, so only the others serve plain hits early.
+      ...(route?.cache && !endpoint.enc ? { preValidation: cache.serveHit(route, endpoint) } : {}),
       handler: async (request, reply) => {
         if (request.sessionRefused) {
           return send(reply, CODES.notLoggedIn, undefined, answerClient(ctx.config, request), ctx);
         }
+        // Everything but an early hit counts against the general rate limit, whose hook a cached read does not run.
+        if (route?.cache) await limitRead(request, reply);
         const payload = await readPayload(ctx, endpoint, request);
         if (!route) return send(reply, CODES.notBuilt, undefined, request.envelopeAppId, ctx);
         const parsed = route.request.safeParse(payload);
@@ -98,10 +106,11 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
         if (route.limit) await limitAction(route.limit, { userId: request.user?.id ?? null, ip: request.ip });
         const routeContext = { input: parsed.data, user: request.user, app: ctx, request, reply };
         // Anonymous callers only: an answer for a session may carry that user's marks and is never shared.
-        const cached = route.cache && !request.user ? { key: `${endpoint.path} ${JSON.stringify(parsed.data)}` } : null;
-        const generation = cached ? await cache.generation() : '';
-        if (cached) {
-          const hit = cache.get(cached.key, generation) as CachedAnswer | undefined;
+        const key = route.cache && !request.user ? cache.keyOf(endpoint, payload) : undefined;
+        const generation = key !== undefined ? await cache.generation() : '';
+        if (key !== undefined) {
+          // A sealed request (its hits are not served early), or a plain one that raced a store.
+          const hit = cache.get(key, generation);
           if (hit !== undefined) {
             await route.cache!.onHit?.(routeContext);
             // A plain request gets the answer as it was serialized when stored; a sealed one is sealed for its client.
@@ -118,9 +127,8 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
         }
         if (body === REPLIED) return reply;
         if (ctx.config.checkResponses) checkResponse(endpoint, body);
-        if (cached) {
-          const answer: CachedAnswer = { body, wire: storeAnswer(serializedAnswer(body)) };
-          cache.set(cached.key, generation, answer);
+        if (key !== undefined) {
+          const answer = cache.store(key, generation, parsed.data, body);
           if (!request.envelopeAppId) return sendStored(reply, answer.wire, request.headers['accept-encoding']);
         }
         return send(reply, CODES.ok, body, request.envelopeAppId, ctx);
@@ -132,17 +140,6 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
     notBuilt: ENDPOINTS.filter((e) => !byPath.has(e.path)).map((e) => e.path),
   };
 }
-
-/**
- * A micro-cached answer: its body (a sealed request's answer is sealed from it, never compressed here), and the plain
- * envelope around it serialized and compressed once, as it goes on the wire (stored-answer.ts).
- */
-interface CachedAnswer {
-  body: unknown;
-  wire: StoredAnswer;
-}
-const serializedAnswer = (body: unknown) =>
-  Buffer.from(JSON.stringify({ code: CODES.ok.code, msg: CODES.ok.msg, body: body === undefined ? null : body }));
 
 async function readPayload(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest): Promise<unknown> {
   if (endpoint.method === 'GET') return request.query ?? {};

@@ -23,7 +23,7 @@ export interface RouteDef {
   /** The per-minute cap this write counts against (per user and per address): `{ limit: 'comment' }`. */
   limit?: Action | undefined;
   /** Anonymous answers come from the micro-cache (micro-cache.ts); `onHit` still runs on a hit (a view count). */
-  cache?: { onHit?: ((ctx: RouteContext<unknown>) => Promise<void>) | undefined } | undefined;
+  cache?: { onHit?: ((ctx: RouteContext<unknown>) => Promise<void> | undefined) | undefined } | undefined;
 }
 
 /**
@@ -35,7 +35,10 @@ export function defineRoute<P extends EndpointPath>(
   path: P,
   request: EndpointOf<P>['request'],
   handle: (ctx: RouteContext<ParsedRequestOf<P>>) => Promise<RouteResultOf<P> | typeof REPLIED>,
-  options: { limit?: Action; cache?: { onHit?: (ctx: RouteContext<ParsedRequestOf<P>>) => Promise<void> } } = {},
+  options: {
+    limit?: Action;
+    cache?: { onHit?: (ctx: RouteContext<ParsedRequestOf<P>>) => Promise<void> | undefined };
+  } = {},
 ): RouteDef {
   return {
     path,

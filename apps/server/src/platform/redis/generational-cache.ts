@@ -9,6 +9,8 @@ import type { Redis } from 'ioredis';
 export interface GenerationalCache<T> {
   /** The generation to read and store under; read it before the query the value comes from. */
   generation(): Promise<string>;
+  /** The generation without waiting, when this process alone holds it (no Redis); else undefined. */
+  localGeneration(): string | undefined;
   get(key: string, generation: string): T | undefined;
   set(key: string, generation: string, value: T): void;
   /** Everything remembered so far is stale. */
@@ -29,6 +31,9 @@ export function createGenerationalCache<T>(options: {
     async generation() {
       if (!redis) return String(local);
       return (await redis.get(key).catch(() => null)) ?? (redis.status === 'ready' ? '0' : `down:${Date.now()}`);
+    },
+    localGeneration() {
+      return redis ? undefined : String(local);
     },
     get(k, generation) {
       const hit = entries.get(k);
