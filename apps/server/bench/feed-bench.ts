@@ -1,5 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
@@ -68,6 +70,7 @@ const nearbyOpts = (base: string) =>
 const squareOpts = (base: string) => postOpts(`${base}/api/community/v1/topicSquare/queryColumn`, {});
 const detailOpts = (base: string, id: string) => postOpts(`${base}/api/content/v1/pub/queryDetail`, { id });
 const poiOpts = (base: string, poiId: number) => postOpts(`${base}/api/ls/v1/destination/poiInfo`, { poiId });
+type HotRead = 'feed' | 'square' | 'detail' | 'poi';
 const firstRow = async <T>(opts: ReturnType<typeof postOpts>) => {
   const answer = (await fetch(opts.url, opts).then((r) => r.json())) as { code: number; body: { rows: T[] } };
   if (answer.code !== 0 || !answer.body.rows[0]) throw new Error(`no first row at ${opts.url}`);
@@ -79,6 +82,23 @@ const bareApp = Fastify({ logger: false });
 bareApp.get('/bare', () => ({ ok: true }));
 const bareOpts = await bareApp.listen({ port: 0, host: '127.0.0.1' }).then((base) => getOpts(`${base}/bare`));
 const anchor: autocannon.Result[] = [];
+
+/** The bytes and the content headers of an answer as they come off the wire (fetch would undo the compression). */
+const wireAnswer = (path: string, opts: ReturnType<typeof postOpts>) =>
+  new Promise<{ path: string; headers: Record<string, string>; body: string }>((resolve, reject) => {
+    const req = httpRequest(opts.url, { method: 'POST', headers: opts.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const name of ['content-type', 'content-encoding', 'vary'])
+          if (typeof res.headers[name] === 'string') headers[name] = res.headers[name];
+        resolve({ path, headers, body: Buffer.concat(chunks).toString('base64') });
+      });
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
 
 const servers: ChildProcess[] = [];
 try {
@@ -98,6 +118,11 @@ try {
     square: [] as autocannon.Result[],
     detail: [] as autocannon.Result[],
     poi: [] as autocannon.Result[],
+    // Each anonymous hot read's rounds as ratios to a /healthz run just before it (see the rounds below), and the
+    // same for its floor: a bare route sending the same bytes (same-bytes-server.ts).
+    paired: { feed: [], square: [], detail: [], poi: [] } as Record<HotRead, number[]>,
+    floor: { feed: [], square: [], detail: [], poi: [] } as Record<HotRead, autocannon.Result[]>,
+    floorPaired: { feed: [], square: [], detail: [], poi: [] } as Record<HotRead, number[]>,
     contentId: '',
     poiId: 0,
   }));
@@ -126,7 +151,33 @@ try {
     for (const opts of [squareOpts(t.base), detailOpts(t.base, t.contentId), poiOpts(t.base, t.poiId)])
       await autocannon({ ...opts, connections: CONNECTIONS, duration: 2 });
   }
+  // Each hot read's floor answers with the bytes the largest size's server sent for it.
+  const hotOpts = (t: (typeof targets)[number]): Array<[HotRead, ReturnType<typeof postOpts>]> => [
+    ['feed', feedOpts(t.base)],
+    ['square', squareOpts(t.base)],
+    ['detail', detailOpts(t.base, t.contentId)],
+    ['poi', poiOpts(t.base, t.poiId)],
+  ];
+  const floorBase = `http://127.0.0.1:${PORT + 2 * SIZES.length}`;
+  const sameBytes = await Promise.all(hotOpts(targets.at(-1)!).map(([name, opts]) => wireAnswer(`/${name}`, opts)));
+  const sameBytesFile = join(dataDir, 'same-bytes.json');
+  await writeFile(sameBytesFile, JSON.stringify(sameBytes));
+  servers.push(
+    spawn(process.execPath, ['--import', 'tsx', 'apps/server/bench/same-bytes-server.ts'], {
+      env: { ...process.env, PORT: String(PORT + 2 * SIZES.length), SAME_BYTES_FILE: sameBytesFile },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  await ready(floorBase);
+  const floorOpts = (name: HotRead) => {
+    const opts = hotOpts(targets.at(-1)!).find(([n]) => n === name)![1];
+    return { ...opts, url: `${floorBase}/${name}` };
+  };
+  const floorKB = (name: HotRead) =>
+    (Buffer.from(sameBytes.find((a) => a.path === `/${name}`)!.body, 'base64').length / 1024).toFixed(1);
   await autocannon({ ...bareOpts, connections: CONNECTIONS, duration: 2 });
+  for (const [name] of hotOpts(targets[0]!))
+    await autocannon({ ...floorOpts(name), connections: CONNECTIONS, duration: 1 });
   for (let round = 0; round < ROUNDS; round++) {
     anchor.push(await autocannon({ ...bareOpts, connections: CONNECTIONS, duration: SECONDS }));
     for (const t of targets) {
@@ -135,13 +186,22 @@ try {
         await autocannon({ ...getOpts(`${t.rawBase}/raw-feed`), connections: CONNECTIONS, duration: SECONDS }),
       );
       t.signedIn.push(await autocannon({ ...feedOpts(t.base, t.token), connections: CONNECTIONS, duration: SECONDS }));
-      t.feed.push(await autocannon({ ...feedOpts(t.base), connections: CONNECTIONS, duration: SECONDS }));
       t.nearby.push(await autocannon({ ...nearbyOpts(t.base), connections: CONNECTIONS, duration: SECONDS }));
-      t.square.push(await autocannon({ ...squareOpts(t.base), connections: CONNECTIONS, duration: SECONDS }));
-      t.detail.push(
-        await autocannon({ ...detailOpts(t.base, t.contentId), connections: CONNECTIONS, duration: SECONDS }),
-      );
-      t.poi.push(await autocannon({ ...poiOpts(t.base, t.poiId), connections: CONNECTIONS, duration: SECONDS }));
+      // A shared machine's speed drifts within a round by more than the 20% these ratios are judged by: each hot read
+      // is measured right after a /healthz run of its own, and its ratio is the median of those pairs.
+      for (const [name, opts] of hotOpts(t)) {
+        const healthz = await autocannon({
+          ...getOpts(`${t.base}/healthz`),
+          connections: CONNECTIONS,
+          duration: SECONDS,
+        });
+        const read = await autocannon({ ...opts, connections: CONNECTIONS, duration: SECONDS });
+        const same = await autocannon({ ...floorOpts(name), connections: CONNECTIONS, duration: SECONDS });
+        t[name].push(read);
+        t.floor[name].push(same);
+        t.paired[name].push(read.requests.average / healthz.requests.average);
+        t.floorPaired[name].push(same.requests.average / healthz.requests.average);
+      }
     }
   }
   say('');
@@ -164,7 +224,21 @@ try {
     square: stat(t.square),
     detail: stat(t.detail),
     poi: stat(t.poi),
+    paired: t.paired,
+    floor: t.floor,
+    floorPaired: t.floorPaired,
   }));
+  // A hot read's floor: the bare route sending its bytes, against the same /healthz runs, and the read against it.
+  const sayFloor = (s: (typeof summary)[number], name: HotRead) => {
+    const floor = stat(s.floor[name]);
+    say(line(`  its floor: bare POST, same ${floorKB(name)} KB`, floor));
+    say(
+      `  ratio floor / our /healthz: ${pairedRatio(s.floorPaired[name])}; the read / its floor: ${(s[name].rps / floor.rps).toFixed(2)}`,
+    );
+  };
+  // The median of a hot read's paired ratios, with each round's beside it.
+  const pairedRatio = (ratios: number[]) =>
+    `${median(ratios).toFixed(2)} (paired rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})`;
   const bare = stat(anchor);
   say(line('bare Fastify route, no plugins', bare));
   for (const s of summary) {
@@ -179,16 +253,18 @@ try {
     );
     // Anonymous: the first page comes from the micro-cache (a write empties it; platform/http/micro-cache.ts).
     say(line(`feed /pub/list anonymous, ${s.rows.toLocaleString('en')}`, s.feed));
-    say(`ratio anonymous feed / our /healthz: ${(s.feed.rps / s.bare.rps).toFixed(2)} (target ≥ 0.80)`);
+    say(`ratio anonymous feed / our /healthz: ${pairedRatio(s.paired.feed)} (target ≥ 0.80)`);
+    sayFloor(s, 'feed');
     say(line(`nearby, ${BENCH_POIS.toLocaleString('en')} POIs`, s.nearby));
     say(`ratio nearby/bare: ${(s.nearby.rps / s.bare.rps).toFixed(2)} (p99 budget 15 ms)`);
-    for (const [name, r] of [
-      ['topic square columns, anonymous', s.square],
-      ['content detail, anonymous', s.detail],
-      ['POI detail, anonymous', s.poi],
+    for (const [name, r, pairs, hot] of [
+      ['topic square columns, anonymous', s.square, s.paired.square, 'square'],
+      ['content detail, anonymous', s.detail, s.paired.detail, 'detail'],
+      ['POI detail, anonymous', s.poi, s.paired.poi, 'poi'],
     ] as const) {
       say(line(name, r));
-      say(`ratio ${name.split(',')[0]} / our /healthz: ${(r.rps / s.bare.rps).toFixed(2)} (target ≥ 0.80)`);
+      say(`ratio ${name.split(',')[0]} / our /healthz: ${pairedRatio(pairs)} (target ≥ 0.80)`);
+      sayFloor(s, hot);
     }
   }
   const small = summary[0];
