@@ -61,6 +61,8 @@ export const SLOW_REQUEST_MS = 1_000;
  * /healthz's throughput at `info` (docs/architecture.md). A failure (5xx, or an error while answering) and a slow
  * request are logged whole, with the request serializer's id, address and caller, as before.
  */
+const WRITES_INFO = new Set(['trace', 'debug', 'info']);
+
 export class AccessLog extends LogController {
   readonly #slowMs: number;
 
@@ -79,7 +81,8 @@ export class AccessLog extends LogController {
       reply.log.error({ req: request, res: reply, responseTime: ms }, 'request failed');
     } else if (ms >= this.#slowMs) {
       reply.log.warn({ req: request, res: reply, responseTime: ms }, 'slow request');
-    } else {
+    } else if (WRITES_INFO.has(reply.log.level)) {
+      // Below `info` the line is not written: its fields (the address through two regular expressions) are not built.
       reply.log.info(
         { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms },
         'request completed',

@@ -40,11 +40,11 @@ describe('the development log', () => {
 });
 
 describe('the access log', () => {
-  /** An app logging as production does (JSON at info) into `lines`, with the given access log. */
-  function appLogging(accessLog: AccessLog) {
+  /** An app logging as production does (JSON at info, unless told) into `lines`, with the given access log. */
+  function appLogging(accessLog: AccessLog, level = 'info') {
     const lines: Record<string, unknown>[] = [];
     const stream = { write: (chunk: string) => void lines.push(JSON.parse(chunk) as Record<string, unknown>) };
-    const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream }, logController: accessLog });
+    const app = Fastify({ logger: { ...(loggerOptions(level) as object), stream }, logController: accessLog });
     app.get('/ok', async () => ({ ok: true }));
     app.get('/fails', async (_request, reply) => reply.status(503).send({ down: true }));
     return { app, lines };
@@ -81,6 +81,16 @@ describe('the access log', () => {
     await slow.app.close();
     expect(slow.lines.filter((l) => l.reqId !== undefined)).toEqual([
       expect.objectContaining({ level: 40, msg: 'slow request', req: expect.objectContaining({ url: '/ok' }) }),
+    ]);
+  });
+
+  it('writes no line for a request that went well below info, and still one for a failure', async () => {
+    const { app, lines } = appLogging(new AccessLog(), 'warn');
+    await app.inject('/ok');
+    await app.inject('/fails');
+    await app.close();
+    expect(lines.filter((l) => l.reqId !== undefined)).toEqual([
+      expect.objectContaining({ level: 50, msg: 'request failed' }),
     ]);
   });
 
