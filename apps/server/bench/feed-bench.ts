@@ -123,6 +123,8 @@ try {
     paired: { feed: [], square: [], detail: [], poi: [] } as Record<HotRead, number[]>,
     floor: { feed: [], square: [], detail: [], poi: [] } as Record<HotRead, autocannon.Result[]>,
     floorPaired: { feed: [], square: [], detail: [], poi: [] } as Record<HotRead, number[]>,
+    // The floor against a bare GET of /healthz's answer in the same process: Fastify's own POST-read-to-GET ratio.
+    framework: { feed: [], square: [], detail: [], poi: [] } as Record<HotRead, number[]>,
     contentId: '',
     poiId: 0,
   }));
@@ -197,6 +199,12 @@ try {
         });
         const read = await autocannon({ ...opts, connections: CONNECTIONS, duration: SECONDS });
         const same = await autocannon({ ...floorOpts(name), connections: CONNECTIONS, duration: SECONDS });
+        const bareGet = await autocannon({
+          ...getOpts(`${floorBase}/healthz`),
+          connections: CONNECTIONS,
+          duration: SECONDS,
+        });
+        t.framework[name].push(same.requests.average / bareGet.requests.average);
         t[name].push(read);
         t.floor[name].push(same);
         t.paired[name].push(read.requests.average / healthz.requests.average);
@@ -227,6 +235,7 @@ try {
     paired: t.paired,
     floor: t.floor,
     floorPaired: t.floorPaired,
+    framework: t.framework,
   }));
   // A hot read's floor: the bare route sending its bytes, against the same /healthz runs, and the read against it.
   const sayFloor = (s: (typeof summary)[number], name: HotRead) => {
@@ -235,6 +244,7 @@ try {
     say(
       `  ratio floor / our /healthz: ${pairedRatio(s.floorPaired[name])}; the read / its floor: ${(s[name].rps / floor.rps).toFixed(2)}`,
     );
+    say(`  Fastify alone, this POST / a bare GET of /healthz's answer: ${pairedRatio(s.framework[name])}`);
   };
   // The median of a hot read's paired ratios, with each round's beside it.
   const pairedRatio = (ratios: number[]) =>
