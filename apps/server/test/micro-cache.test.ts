@@ -27,6 +27,17 @@ const detail = async (t: TestApp, id: string, token?: string) =>
 const retitle = (t: TestApp, id: string, title: string) =>
   t.ctx.db.updateTable('contents').set({ title }).where('id', '=', Number(id)).execute();
 
+/** The row's view count, with the views of cached reads (added in a batch at most a second later) flushed first. */
+async function viewsOf(t: TestApp, id: string) {
+  await flushViews(t.ctx);
+  const row = await t.ctx.db
+    .selectFrom('contents')
+    .select('view_count')
+    .where('id', '=', Number(id))
+    .executeTakeFirstOrThrow();
+  return row.view_count;
+}
+
 /**
  * A POST over plain node:http, which (unlike fetch) neither asks for nor undoes a compression: the test sees the bytes
  * a browser would receive, and decodes them as a browser does.
@@ -233,14 +244,7 @@ describe('the micro-cache on one instance', () => {
     const { id } = await publish(t, author.token, '浏览计数');
     await detail(t, id);
     await detail(t, id);
-    // A cached read's view is added to the row in a batch, at most a second later; flushed here rather than waited for.
-    await flushViews(t.ctx);
-    const row = await t.ctx.db
-      .selectFrom('contents')
-      .select('view_count')
-      .where('id', '=', Number(id))
-      .executeTakeFirstOrThrow();
-    expect(row.view_count).toBe(2);
+    expect(await viewsOf(t, id)).toBe(2);
   });
 });
 
@@ -262,13 +266,7 @@ describe('the micro-cache and the general rate limit', () => {
     const author = await t.login();
     const { id } = await publish(t, author.token, '限流与缓存');
     expect(await codes(12, () => t.post(DETAIL, { id }))).toEqual(Array(12).fill(0));
-    await flushViews(t.ctx);
-    const row = await t.ctx.db
-      .selectFrom('contents')
-      .select('view_count')
-      .where('id', '=', Number(id))
-      .executeTakeFirstOrThrow();
-    expect(row.view_count).toBe(12);
+    expect(await viewsOf(t, id)).toBe(12);
   });
 
   it("counts a signed-in caller's repeated reads: their answers are never cached", async () => {
