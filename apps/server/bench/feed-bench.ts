@@ -161,7 +161,8 @@ try {
     ['poi', poiOpts(t.base, t.poiId)],
   ];
   const floorBase = `http://127.0.0.1:${PORT + 2 * SIZES.length}`;
-  const sameBytes = await Promise.all(hotOpts(targets.at(-1)!).map(([name, opts]) => wireAnswer(`/${name}`, opts)));
+  const captured = hotOpts(targets.at(-1)!);
+  const sameBytes = await Promise.all(captured.map(([name, opts]) => wireAnswer(`/${name}`, opts)));
   const sameBytesFile = join(dataDir, 'same-bytes.json');
   await writeFile(sameBytesFile, JSON.stringify(sameBytes));
   servers.push(
@@ -171,15 +172,13 @@ try {
     }),
   );
   await ready(floorBase);
-  const floorOpts = (name: HotRead) => {
-    const opts = hotOpts(targets.at(-1)!).find(([n]) => n === name)![1];
-    return { ...opts, url: `${floorBase}/${name}` };
-  };
-  const floorKB = (name: HotRead) =>
-    (Buffer.from(sameBytes.find((a) => a.path === `/${name}`)!.body, 'base64').length / 1024).toFixed(1);
+  // The same request (headers and body) sent to the floor's route of the same name.
+  const floorOpts = new Map(captured.map(([name, opts]) => [name, { ...opts, url: `${floorBase}/${name}` }]));
+  const floorKB = new Map(
+    captured.map(([name], i) => [name, (Buffer.from(sameBytes[i]!.body, 'base64').length / 1024).toFixed(1)]),
+  );
   await autocannon({ ...bareOpts, connections: CONNECTIONS, duration: 2 });
-  for (const [name] of hotOpts(targets[0]!))
-    await autocannon({ ...floorOpts(name), connections: CONNECTIONS, duration: 1 });
+  for (const opts of floorOpts.values()) await autocannon({ ...opts, connections: CONNECTIONS, duration: 1 });
   for (let round = 0; round < ROUNDS; round++) {
     anchor.push(await autocannon({ ...bareOpts, connections: CONNECTIONS, duration: SECONDS }));
     for (const t of targets) {
@@ -198,7 +197,7 @@ try {
           duration: SECONDS,
         });
         const read = await autocannon({ ...opts, connections: CONNECTIONS, duration: SECONDS });
-        const same = await autocannon({ ...floorOpts(name), connections: CONNECTIONS, duration: SECONDS });
+        const same = await autocannon({ ...floorOpts.get(name)!, connections: CONNECTIONS, duration: SECONDS });
         const bareGet = await autocannon({
           ...getOpts(`${floorBase}/healthz`),
           connections: CONNECTIONS,
@@ -240,7 +239,7 @@ try {
   // A hot read's floor: the bare route sending its bytes, against the same /healthz runs, and the read against it.
   const sayFloor = (s: (typeof summary)[number], name: HotRead) => {
     const floor = stat(s.floor[name]);
-    say(line(`  its floor: bare POST, same ${floorKB(name)} KB`, floor));
+    say(line(`  its floor: bare POST, same ${floorKB.get(name)} KB`, floor));
     say(
       `  ratio floor / our /healthz: ${pairedRatio(s.floorPaired[name])}; the read / its floor: ${(s[name].rps / floor.rps).toFixed(2)}`,
     );

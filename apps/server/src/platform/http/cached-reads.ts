@@ -1,6 +1,6 @@
 import { CODES, type Endpoint } from '@app/contract';
 import { isEnvelope } from '@app/contract/envelope';
-import type { preValidationHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { createMicroCache } from './micro-cache.ts';
 import type { RouteDef } from './routes.ts';
@@ -25,6 +25,13 @@ export interface CachedAnswer {
  * fields (which validation drops) cannot fill the cache with long keys.
  */
 export const MAX_KEYED_PAYLOAD = 512;
+
+/**
+ * A request's payload as it was sent: a GET's query, else the body (an envelope still sealed). The handler opens an
+ * envelope from it, and an early hit is keyed by it, so both find the same answer.
+ */
+export const sentPayload = (endpoint: Endpoint, request: FastifyRequest): unknown =>
+  (endpoint.method === 'GET' ? request.query : request.body) ?? {};
 
 export interface CachedReads {
   /** The key of a request's payload (before validation), or undefined when it is not kept. */
@@ -64,7 +71,7 @@ export function createCachedReads(ctx: AppContext): CachedReads {
       // A callback hook, not an async one: without Redis a hit completes in this tick, with no promise to settle.
       return (request, reply, done) => {
         if (request.user || request.sessionRefused) return done();
-        const payload = endpoint.method === 'GET' ? request.query : request.body;
+        const payload = sentPayload(endpoint, request);
         if (isEnvelope(payload)) return done();
         const key = keyOf(endpoint, payload);
         if (key === undefined) return done();

@@ -55,14 +55,15 @@ export function loggerOptions(level: string, options: { short?: boolean } = {}):
 /** A request slower than this is logged whole (its address, caller and status), as a warning. */
 export const SLOW_REQUEST_MS = 1_000;
 
+/** The levels at which `info` lines are written. */
+const WRITES_INFO = new Set(['trace', 'debug', 'info']);
+
 /**
  * One access line per request, written when it completes: method, redacted address, status and time. Fastify's
  * own two lines (one as the request came in, one as it completed, each through the serializers) were a quarter of
  * /healthz's throughput at `info` (docs/architecture.md). A failure (5xx, or an error while answering) and a slow
  * request are logged whole, with the request serializer's id, address and caller, as before.
  */
-const WRITES_INFO = new Set(['trace', 'debug', 'info']);
-
 export class AccessLog extends LogController {
   readonly #slowMs: number;
 

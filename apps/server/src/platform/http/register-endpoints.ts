@@ -8,7 +8,7 @@ import type { AppContext } from '../context.ts';
 import { openEnvelope, sealFor } from '../envelope/envelope-guard.ts';
 import { ACTIONS, createActionLimiter, DEFAULT_ACTION_LIMITS } from './action-limits.ts';
 import { AppError } from './app-error.ts';
-import { createCachedReads } from './cached-reads.ts';
+import { createCachedReads, sentPayload } from './cached-reads.ts';
 import { REPLIED, type RouteDef } from './routes.ts';
 import { sendStored } from './stored-answer.ts';
 
@@ -142,8 +142,8 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
 }
 
 async function readPayload(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest): Promise<unknown> {
-  if (endpoint.method === 'GET') return request.query ?? {};
-  const raw = request.body ?? {};
+  const raw = sentPayload(endpoint, request);
+  if (endpoint.method === 'GET') return raw;
   if (isEnvelope(raw)) {
     const opened = await openEnvelope(ctx.config, ctx.replays, raw as { sec: string; body: string }, endpoint.write);
     request.envelopeAppId = opened.appId;
