@@ -25,11 +25,71 @@ export interface NormalisedText {
 
 // Look-alike letters of other scripts that a writer swaps in for Latin ones (after lower-casing).
 const HOMOGLYPHS: Record<string, string> = {
-  а: 'a', б: 'b', в: 'b', г: 'r', д: 'd', е: 'e', ё: 'e', з: '3', и: 'u', й: 'u', к: 'k', л: 'n', м: 'm', н: 'h',
-  о: 'o', п: 'n', р: 'p', с: 'c', т: 't', у: 'y', ф: 'f', х: 'x', ц: 'u', ч: 'y', ш: 'w', щ: 'w', ь: 'b', ы: 'bl',
-  ѕ: 's', і: 'i', ї: 'i', ј: 'j', ԁ: 'd', ԛ: 'q', ԝ: 'w', ɑ: 'a', ɡ: 'g', ı: 'i', ȷ: 'j', ℓ: 'l',
-  α: 'a', β: 'b', γ: 'y', δ: 'd', ε: 'e', ζ: 'z', η: 'n', θ: 'o', ι: 'i', κ: 'k', λ: 'l', μ: 'u', ν: 'v', ξ: 'e',
-  ο: 'o', π: 'n', ρ: 'p', σ: 'o', ς: 's', τ: 't', υ: 'u', φ: 'f', χ: 'x', ψ: 'w', ω: 'w',
+  а: 'a',
+  б: 'b',
+  в: 'b',
+  г: 'r',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  з: '3',
+  и: 'u',
+  й: 'u',
+  к: 'k',
+  л: 'n',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  п: 'n',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  ф: 'f',
+  х: 'x',
+  ц: 'u',
+  ч: 'y',
+  ш: 'w',
+  щ: 'w',
+  ь: 'b',
+  ы: 'bl',
+  ѕ: 's',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ɑ: 'a',
+  ɡ: 'g',
+  ı: 'i',
+  ȷ: 'j',
+  ℓ: 'l',
+  α: 'a',
+  β: 'b',
+  γ: 'y',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'n',
+  θ: 'o',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'u',
+  ν: 'v',
+  ξ: 'e',
+  ο: 'o',
+  π: 'n',
+  ρ: 'p',
+  σ: 'o',
+  ς: 's',
+  τ: 't',
+  υ: 'u',
+  φ: 'f',
+  χ: 'x',
+  ψ: 'w',
+  ω: 'w',
 };
 
 // Digits and signs written for letters inside a Latin word (s3x, p0rn, @ss): 1 reads as i, and the patterns that
@@ -104,7 +164,7 @@ export function normaliseForMatching(input: string, options: NormaliseOptions = 
   const simplify = simplifier(options.simplify);
   const units: Unit[] = [];
   let gap = false;
-  for (let i = 0; i < input.length; ) {
+  for (let i = 0; i < input.length;) {
     const code = input.codePointAt(i)!;
     const width = code > 0xffff ? 2 : 1;
     const from = i;
@@ -160,7 +220,8 @@ function readLeet(units: Unit[]) {
     let j = i;
     while (j + 1 < units.length && units[j + 1]!.kind === 'leet' && !units[j + 1]!.gap) j++;
     const before = i > 0 && !units[i]!.gap && units[i - 1]!.kind === 'latin' ? units[i - 1] : undefined;
-    const after = j + 1 < units.length && !units[j + 1]!.gap && units[j + 1]!.kind === 'latin' ? units[j + 1] : undefined;
+    const after =
+      j + 1 < units.length && !units[j + 1]!.gap && units[j + 1]!.kind === 'latin' ? units[j + 1] : undefined;
     const second = units[j + 2];
     const leading = !before && i === j && after && second && !second.gap && second.kind === 'latin';
     if ((before && after) || leading) {
@@ -318,7 +379,8 @@ export function createTextScreener(
       });
       if (found.length === 0) return [];
       const spans: Array<[number, number]> = [];
-      if (allowFolded.length > 0) runAutomaton(allow, n.text, (id, e) => spans.push([e - allowFolded[id]!.length + 1, e]));
+      if (allowFolded.length > 0)
+        runAutomaton(allow, n.text, (id, e) => spans.push([e - allowFolded[id]!.length + 1, e]));
       return found
         .filter(({ s, e }) => !spans.some(([as, ae]) => as <= s && e <= ae && ae - as > e - s))
         .sort((x, y) => x.s - y.s || y.e - x.e)

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { buildContentScreener, type ContentScreener } from './content-screener.ts';
+import { contentScreenerFor, type ContentScreener } from './content-screener.ts';
 import { loadOperatorWords, sensitiveWordsVersion } from './sensitive-word-repository.ts';
 
 // The matcher is built once and kept; a change of the operators' words moves a version, and the next text after it is
@@ -29,9 +29,14 @@ interface State {
 const states = new WeakMap<Kysely<DB>, State>();
 const localVersions = new WeakMap<Kysely<DB>, number>();
 
-/** Tells the filter where its version lives for this database (the community module's start-up). */
+/** Tells the filter where its version lives for this database (registered with the server's areas). */
 export function registerContentFilter(ctx: Pick<AppContext, 'db' | 'redis' | 'config'>): void {
   sources.set(ctx.db, { redis: ctx.redis, key: `${ctx.config.REDIS_NAMESPACE}sensitive-words:version` });
+}
+
+/** Builds the matcher in the background at start, so the first text written does not wait for it (~1–2 s). */
+export function warmContentFilter(ctx: Pick<AppContext, 'db'>): void {
+  currentScreener(ctx.db).catch(() => {});
 }
 
 async function sharedVersion(db: Kysely<DB>): Promise<string> {
@@ -58,7 +63,7 @@ export async function currentScreener(db: Kysely<DB>): Promise<ContentScreener> 
     again.checkedAt = now;
     return again.built;
   }
-  const built = loadOperatorWords(db).then(buildContentScreener);
+  const built = loadOperatorWords(db).then(contentScreenerFor);
   states.set(db, { local, shared, checkedAt: now, built });
   // A failed build is not kept: the next text tries again.
   built.catch(() => {

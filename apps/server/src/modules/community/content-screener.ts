@@ -69,6 +69,24 @@ async function simplifier(): Promise<Simplify> {
   return simplifyChar;
 }
 
+// Matchers already built, by the operators' words they hold: databases with the same words (test apps, a restart
+// of the version) share one instead of building another.
+const built = new Map<string, Promise<ContentScreener>>();
+const KEEP = 4;
+
+/** buildContentScreener, shared by every caller asking for the same operator words. */
+export function contentScreenerFor(operatorWords: readonly ScreenEntry[]): Promise<ContentScreener> {
+  const key = JSON.stringify(operatorWords.map((e) => [e.word, e.category, e.verdict]));
+  let screener = built.get(key);
+  if (!screener) {
+    screener = buildContentScreener(operatorWords);
+    if (built.size >= KEEP) built.delete(built.keys().next().value!);
+    built.set(key, screener);
+    screener.catch(() => built.delete(key));
+  }
+  return screener;
+}
+
 /**
  * The one matcher every text a user writes is read by: the lexicon and the operators' words (an operator's word
  * replaces the lexicon's entry for the same word, so it may change its verdict), each with its Latin spellings.
