@@ -80,6 +80,13 @@ describe('createTextScreener: Latin patterns match only whole Latin words', () =
     expect(latinVariants('falungong')).toEqual(['falungong', 'faiungong']);
     expect(found('fig tree')).toEqual([]);
   });
+
+  it('an exact pattern (made-up initials) has no l-as-i spelling', () => {
+    const exact = createTextScreener([{ text: 'ltlts', tag: 0, exact: true }], []);
+    expect(exact.scan('it: its')).toEqual([]);
+    expect(exact.scan('ltlts')).toHaveLength(1);
+    expect(createTextScreener([{ text: 'ltlts', tag: 0 }], []).scan('it: its')).toHaveLength(1);
+  });
 });
 
 describe('createTextScreener: allowed words', () => {

@@ -258,6 +258,8 @@ export interface ScreenPattern {
   text: string;
   /** The caller's number for it (which word of which list); several patterns may share one. */
   tag: number;
+  /** Match this spelling only (no l-as-i variant): for spellings made up from a word, such as its initials. */
+  exact?: boolean | undefined;
 }
 
 export interface ScreenHit {
@@ -351,7 +353,8 @@ export function createTextScreener(
   const tags: number[] = [];
   const seen = new Map<string, Set<number>>();
   for (const p of patterns) {
-    for (const f of latinVariants(foldPattern(p.text, options))) {
+    const f0 = foldPattern(p.text, options);
+    for (const f of p.exact ? [f0] : latinVariants(f0)) {
       if (f.length < 2) continue; // a single character is never a listed word
       const tagsOf = seen.get(f) ?? new Set();
       if (tagsOf.has(p.tag)) continue;

@@ -33,9 +33,7 @@ async function verdictsOf(db: Kysely<DB>, items: FilterItem[]): Promise<Verdict[
     const hits = item.content === '' ? [] : screener.scan(item.content);
     const found = [...new Set(hits.map((h) => h.tag))].map((tag) => entries[tag]!);
     const verdict = strongest(found.map((e) => e.verdict));
-    const categories = [
-      ...new Set(found.sort((a, b) => RANK[b.verdict] - RANK[a.verdict]).map((e) => e.category)),
-    ];
+    const categories = [...new Set(found.sort((a, b) => RANK[b.verdict] - RANK[a.verdict]).map((e) => e.category))];
     const maskHits = hits.filter((h) => entries[h.tag]!.verdict === 'mask');
     return {
       ...item,

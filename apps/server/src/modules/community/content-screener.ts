@@ -30,32 +30,56 @@ const ORDINARY_LATIN = new Set(
     'the and for you are not but all any can her was one our out day get has him his how man new now old see two way ' +
     'who boy did its let put say she too use app api gps atm bbq diy vip usb cpu ceo kfc ktv spa sos ufo usa bbc cnn ' +
     'nba mba phd pdf jpg png gif mp3 mp4 sim omg lol wtf sdk aqi cbd ifs sku hot big top fun sun sea bay yes tea bar ' +
-    'pub zoo gym car bus map tour trip city hotel ' +
+    'pub zoo gym car bus map tour trip city hotel html json http https www ' +
     'yyds xswl dbq nsdd awsl zqsg bdjw plmm ssfd xdm jms nbcs gkd ' +
-    'bian dang dian ding dong duan fang gang hang jian jiang kang lang long mang nang pang pian qian rang sang shang ' +
-    'tang wang xian xiang yang zhang zhuang ' +
-    'chang china chain ' +
-    'dean gong hong jing ling ming ning ping qing sing ting wing xing ying zing'
+    // Places and people a traveller writes in pinyin, which homophone spellings of listed words share.
+    'taiwan tiananmen xizang lasa xinjiang xianggang aomen beijing zhongguo shanghai maozedong zhouenlai ' +
+    'dengxiaoping sunzhongshan sunyatsen weixin changji'
   ).split(/\s+/),
 );
 
-/** A listed Chinese word's Latin spellings: its full pinyin (4 letters or more) and its initials (3 or more). */
-export function latinSpellings(word: string): string[] {
-  if (!HAN.test(word)) return [];
+// Initials are generated from four letters up. Three-letter initials of a 5,800-word list cover about one Latin
+// three-letter token in six: CNY, lat, sql, why and yet each spelled some listed word's initials in the test suite
+// alone. The three-letter abbreviations writers do use (xjp, flg, hjt, tmd…) are listed words of their own.
+const INITIALS_MIN = 4;
+
+export interface LatinSpelling {
+  text: string;
+  /** Initials: matched as spelt, never with l read as i. */
+  exact: boolean;
+}
+
+/**
+ * A listed Chinese word's Latin spellings: its full pinyin (4 letters or more) when the word has three characters or
+ * more or is hand-kept (the pinyin of a two-character word is too often a place or an ordinary word: changji, 昌吉),
+ * and its initials (INITIALS_MIN letters or more). Adverts (review) get none: their pinyin is mostly ordinary words.
+ */
+export function latinSpellings(entry: { word: string; category: string; curated?: boolean }): LatinSpelling[] {
+  const { word } = entry;
+  if (!HAN.test(word) || entry.category === 'trade') return [];
   const syllables = pinyin(word, { toneType: 'none', type: 'array', v: true }) as string[];
-  const out: string[] = [];
+  const out: LatinSpelling[] = [];
   const full = syllables.join('').toLowerCase();
-  if (full.length >= 4 && /^[a-z]+$/.test(full) && !ORDINARY_LATIN.has(full)) out.push(full);
-  const initials = syllables.map((s) => s[0] ?? '').join('').toLowerCase();
-  if (initials.length >= 3 && /^[a-z]+$/.test(initials) && !ORDINARY_LATIN.has(initials)) out.push(initials);
+  const longEnough = [...word].length >= 3 || entry.curated === true;
+  if (longEnough && full.length >= 4 && /^[a-z]+$/.test(full) && !ORDINARY_LATIN.has(full)) {
+    out.push({ text: full, exact: false });
+  }
+  const initials = syllables
+    .map((s) => s[0] ?? '')
+    .join('')
+    .toLowerCase();
+  if (initials.length >= INITIALS_MIN && /^[a-z]+$/.test(initials) && !ORDINARY_LATIN.has(initials)) {
+    out.push({ text: initials, exact: true });
+  }
   return out;
 }
 
 // The lexicon's spellings are the same for every build: worked out once per process.
-const spellings = new Map<string, string[]>();
-const spellingsOf = (word: string) => {
-  let s = spellings.get(word);
-  if (!s) spellings.set(word, (s = latinSpellings(word)));
+const spellings = new Map<string, LatinSpelling[]>();
+const spellingsOf = (entry: ScreenEntry & { curated?: boolean }) => {
+  const key = `${entry.category}\t${entry.curated ? 1 : 0}\t${entry.word}`;
+  let s = spellings.get(key);
+  if (!s) spellings.set(key, (s = latinSpellings(entry)));
   return s;
 };
 
@@ -94,14 +118,14 @@ export function contentScreenerFor(operatorWords: readonly ScreenEntry[]): Promi
 export async function buildContentScreener(operatorWords: readonly ScreenEntry[]): Promise<ContentScreener> {
   const started = performance.now();
   const simplify = await simplifier();
-  const byWord = new Map<string, ScreenEntry>();
+  const byWord = new Map<string, ScreenEntry & { curated?: boolean }>();
   for (const e of loadLexicon()) byWord.set(e.word, { ...e, verdict: CATEGORY_VERDICT[e.category] });
   for (const e of operatorWords) byWord.set(e.word.trim().toLowerCase(), { ...e, word: e.word.trim() });
-  const entries = [...byWord.values()];
+  const entries = [...byWord.values()].map(({ word, category, verdict }) => ({ word, category, verdict }));
   const patterns: ScreenPattern[] = [];
-  entries.forEach((e, tag) => {
+  [...byWord.values()].forEach((e, tag) => {
     patterns.push({ text: e.word, tag });
-    for (const latin of spellingsOf(e.word)) patterns.push({ text: latin, tag });
+    for (const latin of spellingsOf(e)) patterns.push({ text: latin.text, tag, exact: latin.exact });
   });
   const screener = createTextScreener(patterns, loadAllowedWords(), { simplify });
   return { screener, entries, buildMs: performance.now() - started };

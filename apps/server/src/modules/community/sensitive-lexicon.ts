@@ -50,6 +50,8 @@ export const isCategory = (s: string): s is FilterCategory => (CATEGORIES as rea
 export interface LexiconEntry {
   word: string;
   category: FilterCategory;
+  /** A hand-kept word (additions.tsv), not one taken from a public list. */
+  curated?: boolean;
 }
 
 const DIR = () => join(serverRoot(), 'reference', 'sensitive-lexicon');
@@ -63,9 +65,9 @@ let lexicon: LexiconEntry[] | undefined;
 /** The shipped lexicon (reference/sensitive-lexicon/lexicon.tsv), read once per process. */
 export function loadLexicon(): LexiconEntry[] {
   lexicon ??= dataLines('lexicon.tsv').map((line) => {
-    const [word, category] = line.split('\t') as [string, string];
+    const [word, category, curated] = line.split('\t') as [string, string, string?];
     if (!isCategory(category)) throw new Error(`sensitive lexicon: unknown category ${category} for ${word}`);
-    return { word, category };
+    return curated === '1' ? { word, category, curated: true } : { word, category };
   });
   return lexicon;
 }

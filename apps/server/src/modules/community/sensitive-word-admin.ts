@@ -61,7 +61,12 @@ function checked(input: SensitiveWordInput): { word: string; category: FilterCat
 /** A page of the operators' words, newest first (keyset by id). */
 export async function listSensitiveWords(
   app: AppContext,
-  input: { category?: string | undefined; query?: string | undefined; cursor?: string | null | undefined; pageSize: number },
+  input: {
+    category?: string | undefined;
+    query?: string | undefined;
+    cursor?: string | null | undefined;
+    pageSize: number;
+  },
 ) {
   const afterId = input.cursor ? Number(input.cursor) : undefined;
   const rows = await listWordRows(app.db, {
@@ -92,7 +97,8 @@ export async function updateSensitiveWord(
 ): Promise<SensitiveWordView> {
   const next = change.word === undefined ? undefined : checked({ word: change.word, category: change.category });
   if (change.category !== undefined && !isCategory(change.category)) throw refuse('敏感词分类不存在');
-  if (change.verdict !== undefined && !VERDICTS.includes(change.verdict)) throw refuse('处理方式只能是拦截、审核或打码');
+  if (change.verdict !== undefined && !VERDICTS.includes(change.verdict))
+    throw refuse('处理方式只能是拦截、审核或打码');
   let row: SensitiveWordRow | undefined;
   try {
     row = await updateWordRow(app.db, id, { word: next?.word, category: change.category, verdict: change.verdict });

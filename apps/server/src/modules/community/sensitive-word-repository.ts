@@ -21,7 +21,11 @@ export async function loadSensitiveWords(db: Kysely<DB>): Promise<string[]> {
 /** The operators' words as the filter applies them, in list order. */
 export async function loadOperatorWords(db: Kysely<DB>): Promise<ScreenEntry[]> {
   const rows = await db.selectFrom('sensitive_words').select(['word', 'category', 'verdict']).orderBy('id').execute();
-  return rows.map((r) => ({ word: r.word, category: isCategory(r.category) ? r.category : 'custom', verdict: r.verdict }));
+  return rows.map((r) => ({
+    word: r.word,
+    category: isCategory(r.category) ? r.category : 'custom',
+    verdict: r.verdict,
+  }));
 }
 
 /**
@@ -100,6 +104,5 @@ export async function deleteWordRows(db: Kysely<DB>, ids: readonly number[]): Pr
 
 export async function findWordRow(db: Kysely<DB>, word: string): Promise<SensitiveWordRow | undefined> {
   return (await db.selectFrom('sensitive_words').select(COLUMNS).where('word', '=', word).executeTakeFirst()) as
-    | SensitiveWordRow
-    | undefined;
+    SensitiveWordRow | undefined;
 }
