@@ -139,3 +139,32 @@ describe('operators’ words', () => {
     expect((await publish({ text: '帮忙代购' })).json).toMatchObject({ code: 1, msg: expect.stringContaining('代购') });
   });
 });
+
+// Two instances sharing one Redis (and, in production, one database: here the word is written to each one's own).
+describe.runIf(process.env.TEST_REDIS_URL)('with Redis, a word change reaches every instance', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_NAMESPACE: `filter-${process.pid}-${Date.now()}:` };
+    [a, b] = [await createTestApp({ env }), await createTestApp({ env })];
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('rebuilds the other instance’s matcher within seconds, with no query per text', async () => {
+    const writer = await b.login();
+    const post = () =>
+      b.post(
+        '/api/service/content/v1/pvt/publish',
+        { type: 'dynamic', text: '转让演唱会门票' },
+        { token: writer.token },
+      );
+    expect((await post()).json.code).toBe(0);
+    // The other instance's database gets the row as a shared one would; the version moves through `a`.
+    await b.ctx.db.insertInto('sensitive_words').values({ word: '转让演唱会门票', category: 'fraud' }).execute();
+    await addSensitiveWord(a.ctx, { word: '转让演唱会门票', category: 'fraud' });
+    await expect.poll(async () => (await post()).json.code, { timeout: 5_000, interval: 200 }).toBe(1);
+  });
+});

@@ -216,6 +216,8 @@ export const messages = {
       publish: '发布',
       publishing: '发布中…',
       published: '发布成功',
+      // The content filter held the post for a moderator: its author alone sees it until then.
+      heldForReview: '内容已提交审核',
       rules: '发布即表示同意《社区发布规范》',
       rulesLink: '《社区发布规范》',
       blockers: {
