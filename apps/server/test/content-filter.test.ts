@@ -153,7 +153,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('with Redis, a word change reaches ev
     await b.close();
   });
 
-  it('rebuilds the other instance’s matcher within seconds, with no query per text', async () => {
+  it('rebuilds the other instance’s matcher within seconds', async () => {
     const writer = await b.login();
     const post = () =>
       b.post(
