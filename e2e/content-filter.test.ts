@@ -34,6 +34,22 @@ describe('the content filter on /releaseDynamic', () => {
     }
   });
 
+  it('says an advert will be reviewed, publishes it with that notice, and shows it to its author', async () => {
+    const { page } = session;
+    await signInAs(page.context(), a);
+    await page.goto(`${baseUrl}/releaseDynamic`);
+    await page.getByTestId('release').waitFor();
+    await page.getByTestId('release-text').fill('海外代购，需要的私聊我');
+    await expect
+      .poll(() => page.getByTestId('filter-verdict').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('review');
+    await page.getByTestId('publish-button').click();
+    await page.getByText('内容已提交审核').waitFor();
+    await page.waitForURL((url) => url.pathname === '/dynamicDetails', { timeout: 15_000 });
+    await page.getByTestId('detail').waitFor();
+    expect(await page.getByTestId('detail-text').textContent()).toContain('海外代购');
+  });
+
   it('publishes a clean post that mentions 台北 and 法国', async () => {
     const { page } = session;
     await signInAs(page.context(), a);

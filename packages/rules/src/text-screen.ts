@@ -239,8 +239,20 @@ function readLeet(units: Unit[]) {
   }
 }
 
+const PLAIN_LATIN = /^[a-z]+$/;
+const PLAIN_HAN = /^[\u4e00-\u9fff]+$/;
+
 /** A listed word folded the way texts are (the same normalisation), for building the matcher. */
 export function foldPattern(word: string, options: NormaliseOptions = {}): string {
+  // The common cases, which the full pass would leave as they are (Han characters only simplified): thousands of
+  // patterns are folded at every build.
+  if (PLAIN_LATIN.test(word)) return word;
+  if (PLAIN_HAN.test(word)) {
+    const simplify = simplifier(options.simplify);
+    let out = '';
+    for (const ch of word) out += simplify(ch);
+    return out;
+  }
   return normaliseForMatching(word, options).text;
 }
 

@@ -76,7 +76,8 @@ export function latinSpellings(entry: { word: string; category: string; curated?
 
 // The lexicon's spellings are the same for every build: worked out once per process.
 const spellings = new Map<string, LatinSpelling[]>();
-const spellingsOf = (entry: ScreenEntry & { curated?: boolean }) => {
+const spellingsOf = (entry: ScreenEntry & { curated?: boolean; spellings?: LatinSpelling[] }) => {
+  if (entry.spellings) return entry.spellings; // the lexicon's, worked out when it was built
   const key = `${entry.category}\t${entry.curated ? 1 : 0}\t${entry.word}`;
   let s = spellings.get(key);
   if (!s) spellings.set(key, (s = latinSpellings(entry)));
@@ -84,12 +85,24 @@ const spellingsOf = (entry: ScreenEntry & { curated?: boolean }) => {
 };
 
 let simplifyChar: Simplify | undefined;
-/** OpenCC's traditional → simplified table, loaded on first use (a large module the server needs only here). */
+/**
+ * Traditional → simplified, one character at a time: OpenCC's character table (opencc-js), read straight into a map
+ * on first use. The converter itself would build its phrase tables too (half a second) for what is here a
+ * per-character question.
+ */
 async function simplifier(): Promise<Simplify> {
   if (simplifyChar) return simplifyChar;
-  const OpenCC = await import('opencc-js');
-  const convert = OpenCC.Converter({ from: 't', to: 'cn' });
-  simplifyChar = (ch) => convert(ch);
+  const { Locale } = await import('opencc-js');
+  const table = new Map<string, string>();
+  // Locale.to.cn is a list of dictionary groups, each a list of 'from to|from to|…' strings (phrases, characters).
+  for (const dict of ((Locale.to.cn ?? []) as unknown as unknown[]).flat()) {
+    if (typeof dict !== 'string') continue;
+    for (const pair of dict.split('|')) {
+      const [from, to] = pair.split(' ');
+      if (from && to && [...from].length === 1) table.set(from, [...to][0]!);
+    }
+  }
+  simplifyChar = (ch) => table.get(ch) ?? ch;
   return simplifyChar;
 }
 
@@ -118,7 +131,7 @@ export function contentScreenerFor(operatorWords: readonly ScreenEntry[]): Promi
 export async function buildContentScreener(operatorWords: readonly ScreenEntry[]): Promise<ContentScreener> {
   const started = performance.now();
   const simplify = await simplifier();
-  const byWord = new Map<string, ScreenEntry & { curated?: boolean }>();
+  const byWord = new Map<string, ScreenEntry & { curated?: boolean; spellings?: LatinSpelling[] }>();
   for (const e of loadLexicon()) byWord.set(e.word, { ...e, verdict: CATEGORY_VERDICT[e.category] });
   for (const e of operatorWords) byWord.set(e.word.trim().toLowerCase(), { ...e, word: e.word.trim() });
   const entries = [...byWord.values()].map(({ word, category, verdict }) => ({ word, category, verdict }));

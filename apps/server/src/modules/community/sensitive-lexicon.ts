@@ -52,6 +52,8 @@ export interface LexiconEntry {
   category: FilterCategory;
   /** A hand-kept word (additions.tsv), not one taken from a public list. */
   curated?: boolean;
+  /** Its Latin spellings (pinyin, initials), worked out when the list was built (content-screener.ts). */
+  spellings?: Array<{ text: string; exact: boolean }>;
 }
 
 const DIR = () => join(serverRoot(), 'reference', 'sensitive-lexicon');
@@ -65,9 +67,17 @@ let lexicon: LexiconEntry[] | undefined;
 /** The shipped lexicon (reference/sensitive-lexicon/lexicon.tsv), read once per process. */
 export function loadLexicon(): LexiconEntry[] {
   lexicon ??= dataLines('lexicon.tsv').map((line) => {
-    const [word, category, curated] = line.split('\t') as [string, string, string?];
+    const [word, category, curated, spelt] = line.split('\t') as [string, string, string?, string?];
     if (!isCategory(category)) throw new Error(`sensitive lexicon: unknown category ${category} for ${word}`);
-    return curated === '1' ? { word, category, curated: true } : { word, category };
+    // Spellings: comma-separated, an initials one marked with a leading !. A missing column: work them out.
+    const spellings =
+      spelt === undefined
+        ? undefined
+        : spelt
+            .split(',')
+            .filter((x) => x !== '')
+            .map((x) => (x.startsWith('!') ? { text: x.slice(1), exact: true } : { text: x, exact: false }));
+    return { word, category, ...(curated === '1' ? { curated: true } : {}), ...(spellings ? { spellings } : {}) };
   });
   return lexicon;
 }

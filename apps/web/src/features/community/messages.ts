@@ -209,6 +209,9 @@ export const messages = {
       draftRestored: '已恢复上次未发布的草稿',
       checking: '正在检测内容…',
       checkPass: '内容检测通过',
+      // Passed, with a word the filter holds for a moderator or stars (docs/product/content-filter.md).
+      checkReview: '内容含推广或私下交易信息，发布后需审核通过才会公开',
+      checkMask: '部分不文明用语发布后将显示为***',
       checkFail: '内容包含敏感词，请修改后再发布',
       checkWords: '{kind}：{words}',
       kindTitle: '标题',
