@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './community-helpers.ts';
 import { passHeldContent } from '../src/modules/community/review-state.ts';
-import { addSensitiveWord, removeSensitiveWords } from '../src/modules/community/sensitive-word-admin.ts';
+import {
+  addSensitiveWord,
+  exportSensitiveWords,
+  importSensitiveWords,
+  listSensitiveWords,
+  removeSensitiveWords,
+  updateSensitiveWord,
+} from '../src/modules/community/sensitive-word-admin.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The content filter through the real server (docs/product/content-filter.md): listed words hidden every way a
@@ -137,6 +144,36 @@ describe('operators’ words', () => {
     // 代购 is an advert in the lexicon (review); an operator may make it block.
     await addSensitiveWord(t.ctx, { word: '代购', category: 'trade', verdict: 'block' });
     expect((await publish({ text: '帮忙代购' })).json).toMatchObject({ code: 1, msg: expect.stringContaining('代购') });
+  });
+});
+
+describe('word administration', () => {
+  it('imports, lists by category in pages, updates, exports and refuses a one-character word', async () => {
+    const words = ['黑车拉客', '野导游带团', '强制购物店', 'ＡＢＣ代订'];
+    expect(
+      await importSensitiveWords(
+        t.ctx,
+        words.map((word) => ({ word, category: 'fraud' })),
+      ),
+    ).toEqual({
+      imported: 4,
+    });
+    const first = await listSensitiveWords(t.ctx, { category: 'fraud', pageSize: 3 });
+    expect(first.rows).toHaveLength(3);
+    const second = await listSensitiveWords(t.ctx, { category: 'fraud', pageSize: 3, cursor: first.nextCursor });
+    const listed = [...first.rows, ...second.rows].map((r) => r.word);
+    expect(listed).toEqual(expect.arrayContaining(['黑车拉客', '野导游带团', '强制购物店', 'abc代订']));
+    expect(new Set(listed).size).toBe(listed.length);
+    const row = first.rows.find((r) => r.word === '强制购物店') ?? second.rows.find((r) => r.word === '强制购物店')!;
+    expect(row).toMatchObject({ category: 'fraud', verdict: 'block' });
+    expect(await updateSensitiveWord(t.ctx, Number(row.id), { verdict: 'review' })).toMatchObject({
+      verdict: 'review',
+    });
+    const writer = await t.login(); // a fresh writer: `me` has used up the publish rate by now
+    expect((await ok(publish({ text: '这家是强制购物店' }, writer.token))).status).toBe('review');
+    expect((await exportSensitiveWords(t.ctx)).map((r) => r.word)).toEqual(expect.arrayContaining(words.slice(0, 3)));
+    await expect(addSensitiveWord(t.ctx, { word: '台' })).rejects.toThrow('敏感词至少两个字符');
+    await expect(importSensitiveWords(t.ctx, [{ word: '好词语' }, { word: '法' }])).rejects.toThrow('第2个敏感词');
   });
 });
 
