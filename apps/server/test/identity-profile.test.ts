@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, uploadImage } from './community-helpers.ts';
+import { addSensitiveWord } from '../src/modules/community/sensitive-word-admin.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // updateProfile (issue 13): nickname 2–24 and bio up to 100 as packages/rules counts them (a Chinese character
@@ -93,7 +94,7 @@ describe('updateProfile', () => {
     expect(nick.json).toEqual(refused(/^昵称包含敏感词：赌博/));
     const bio = await update(me.token, { bio: '出售毒品' });
     expect(bio.json).toEqual(refused(/^简介包含敏感词：毒品/));
-    await t.ctx.db.insertInto('sensitive_words').values({ word: '黄牛' }).execute();
+    await addSensitiveWord(t.ctx, { word: '黄牛' });
     expect((await update(me.token, { nickname: '小黄牛哥' })).json).toEqual(refused(/^昵称包含敏感词：黄牛/));
     const after = await ok(t.post('/b2b/user/login/getUserInfo', {}, { token: me.token }));
     expect(after.nickname).toBe(before.nickname);

@@ -16,5 +16,6 @@ describe('index', () => {
     'relativeTime',
     'isValidPhone',
     'checkAnswers',
+    'createTextScreener',
   ])('exports %s', (name) => expect(rules).toHaveProperty(name));
 });

@@ -11,3 +11,4 @@ export * from './tap-sequence.ts';
 export * from './text-length.ts';
 export * from './time.ts';
 export * from './validation.ts';
+export * from './text-screen.ts';

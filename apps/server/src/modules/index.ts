@@ -2,6 +2,7 @@ import { loadDemoContent } from '../demo/load-demo-content.ts';
 import { activitiesModule } from './activities/module.ts';
 import { clubsModule } from './clubs/clubs-module.ts';
 import { communityRoutes } from './community/routes.ts';
+import { registerContentFilter, warmContentFilter } from './community/content-filter-version.ts';
 import { queueSearchReindex, searchReindexJob, SEARCH_REINDEX_JOB } from './community/search-reindex-job.ts';
 import { registerViewBatch } from './community/view-batch.ts';
 import { announceIdentity } from './identity/identity-runtime.ts';
@@ -42,6 +43,13 @@ export const modules: Module[] = [
   // Growth: the points ledger, levels, tasks from real events, the daily sign-in.
   { name: 'growth', routes: growthRoutes, demo: loadGrowthDemo },
   { name: 'ops', routes: [...opsRoutes, ...healthRoutes] },
+  // The content filter: where its word list's version lives (Redis when set), so word changes reach every instance.
+  {
+    name: 'content-filter',
+    routes: [],
+    register: (_app, ctx) => registerContentFilter(ctx),
+    start: async (ctx) => warmContentFilter(ctx),
+  },
 ];
 
 /** Demo content of every area, in list order. */

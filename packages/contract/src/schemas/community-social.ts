@@ -20,7 +20,12 @@ export const commentAddRequest = z.object({
   /** An evaluation's score (POI, product, activity). */
   score: z.number().int().min(1).max(5).optional(),
 });
-export const commentAddResponse = z.object({ id: z.string() });
+// status/notice: set when the content filter held the comment for a moderator (its author alone sees it until then).
+export const commentAddResponse = z.object({
+  id: z.string(),
+  status: z.literal('review').optional(),
+  notice: z.string().optional(),
+});
 export const commentDeleteRequest = z.object({ id });
 
 export const replyRow = z.object({

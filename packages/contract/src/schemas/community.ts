@@ -278,7 +278,9 @@ export const publishRequest = z.object({
     })
     .optional(),
 });
-export const publishResponse = z.object({ id: z.string() });
+// Set when the content filter held the text for a moderator: its author alone sees it until then (notice: 内容已提交审核).
+const heldForReview = { status: z.literal('review').optional(), notice: z.string().optional() };
+export const publishResponse = z.object({ id: z.string(), ...heldForReview });
 
 export const contactView = z.object({ name: z.string(), mobile: z.string(), wechat: z.string() });
 export const saveContactRequest = z.object({
@@ -293,7 +295,14 @@ export const saveContactRequest = z.object({
 
 export const filterItem = z.object({ kind: z.enum(['text', 'title']), content: freeText().max(40_000) });
 export const queryFilterRequest = z.object({ items: z.array(filterItem).min(1).max(20) });
-export const filterVerdict = filterItem.extend({ pass: z.boolean(), words: z.array(z.string()) });
+export const filterVerdict = filterItem.extend({
+  pass: z.boolean(),
+  words: z.array(z.string()),
+  /** block: refused; review: published to its author only until a moderator passes it; mask: stored with *** */
+  verdict: z.enum(['pass', 'block', 'review', 'mask']),
+  /** The content as it would be stored: the words of a mask verdict replaced by ***. */
+  masked: z.string(),
+});
 export const queryFilterResponse = z.object({ pass: z.boolean(), items: z.array(filterVerdict) });
 
 export const emptyRequest = z.object({});

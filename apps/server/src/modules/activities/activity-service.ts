@@ -4,6 +4,7 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/activities-schema.ts';
 import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
+import { assertClean } from '../community/content-filter-service.ts';
 import { indexTokens, searchNorm } from '../community/search-text.ts';
 import { resolveOwnImages } from '../media/media-refs.ts';
 import { decodeCursor, encodeCursor } from '../community/keyset-cursor.ts';
@@ -193,6 +194,13 @@ function valuesOf(input: ActivityInput, saved?: Awaited<ReturnType<typeof findAc
 /** Checks that hold for drafts too: nothing saved is malformed, only possibly incomplete. */
 async function checkShape(app: AppContext, me: SessionUser, v: ActivityValues) {
   if (textLength(v.title) > TITLE_MAX) throw refuse(`活动标题不能超过${TITLE_MAX}个字符（汉字算2个）`);
+  // The content filter reads every text of an activity, drafts too; with no review state here, any listed word
+  // refuses it (docs/product/content-filter.md).
+  await assertClean(app.db, [
+    { kind: 'title', content: v.title },
+    { kind: 'text', content: v.intro },
+    { kind: 'text', content: `${v.address} ${v.tags.join(' ')}` },
+  ]);
   const questionProblem = checkQuestionSet(v.questions);
   if (questionProblem) throw refuse(questionProblem);
   if (v.classify_id !== null && !(await classifyExists(app.db, v.classify_id))) throw refuse('活动分类不存在');

@@ -1,6 +1,7 @@
 import { authorize } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { assertClean } from '../community/content-filter-service.ts';
 import { deleteDiyContent, findDiyContent, findDiyContents, insertDiyContent } from './activity-repository.ts';
 import { diyView, ownActivity, ownImage, visibleActivity } from './activity-service.ts';
 
@@ -24,6 +25,11 @@ export async function addDiy(
   },
 ) {
   await ownActivity(app, me, input.activityId);
+  // Custom blocks go through the content filter like the activity's own texts (docs/product/content-filter.md).
+  await assertClean(app.db, [
+    { kind: 'title', content: input.title },
+    { kind: 'text', content: input.body },
+  ]);
   const id = await insertDiyContent(app.db, {
     activity_id: input.activityId,
     kind: input.kind,

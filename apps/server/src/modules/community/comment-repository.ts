@@ -143,6 +143,8 @@ export async function insertComment(
     replyToUserId: number | null;
     body: string;
     score: number | null;
+    /** 'review' for a comment the content filter holds for a moderator (docs/product/content-filter.md). */
+    status?: 'review' | undefined;
   },
 ): Promise<number> {
   const row = await trx
@@ -156,6 +158,7 @@ export async function insertComment(
       reply_to_user_id: c.replyToUserId,
       body: c.body,
       score: c.score,
+      ...(c.status ? { status: c.status } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -17,7 +17,8 @@ import {
   type CommentRaw,
   type ReplyRaw,
 } from './comment-repository.ts';
-import { assertClean, plainText } from './content-filter-service.ts';
+import { plainText, screenText } from './content-filter-service.ts';
+import { REVIEW_NOTICE } from './review-state.ts';
 import { adjustContentComments, adjustReplies, lockContent, lockTargetCounts } from './counter-repository.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
@@ -80,13 +81,16 @@ interface AddInput {
 }
 
 export async function addComment(app: AppContext, me: SessionUser, input: AddInput) {
-  const text = plainText(input.text);
-  if (text === '') throw refuse('评论内容不能为空');
-  if (textLength(text) > TEXT_LIMITS.comment) throw refuse(`评论不能超过${TEXT_LIMITS.comment}个字符（汉字算2个）`);
+  const written = plainText(input.text);
+  if (written === '') throw refuse('评论内容不能为空');
+  if (textLength(written) > TEXT_LIMITS.comment) throw refuse(`评论不能超过${TEXT_LIMITS.comment}个字符（汉字算2个）`);
   const type = stored(input.targetType);
   if (input.score !== undefined && (type === 'content' || input.parentId !== undefined))
     throw refuse('只有评价可以打分');
-  await assertClean(app.db, [{ kind: 'text', content: text }]);
+  // Blocked words refuse it, insults are starred, an advert is held for a moderator (docs/product/content-filter.md).
+  const screened = await screenText(app.db, [{ kind: 'text', content: written }]);
+  const text = screened.items[0]!.masked;
+  const review = screened.verdict === 'review';
   const id = await app.db.transaction().execute(async (trx) => {
     const content = type === 'content' ? await lockContent(trx, input.targetId) : undefined;
     if (type === 'content' ? !content : !(await targetExists(trx, type, input.targetId))) throw notFound();
@@ -109,7 +113,10 @@ export async function addComment(app: AppContext, me: SessionUser, input: AddInp
       replyToUserId: parentRow?.author_id ?? null,
       body: text,
       score: input.score ?? null,
+      status: review ? 'review' : undefined,
     });
+    // A held comment counts, and tells anyone, only once a moderator passes it (review-state.ts).
+    if (review) return newId;
     if (content) await adjustContentComments(trx, content.id, 1);
     if (rootId !== null) await adjustReplies(trx, rootId, 1);
     const about = { targetType: type, targetId: input.targetId, commentId: newId, excerpt: text };
@@ -124,7 +131,7 @@ export async function addComment(app: AppContext, me: SessionUser, input: AddInp
     await writeNotices(trx, tell);
     return newId;
   });
-  return { id: String(id) };
+  return review ? { id: String(id), status: 'review' as const, notice: REVIEW_NOTICE } : { id: String(id) };
 }
 
 /** The author may delete a comment; so may the owner of what it is on, and a moderator. */

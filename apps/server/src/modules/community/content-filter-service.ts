@@ -1,53 +1,103 @@
-import { createWordMatcher, dropContainedDuplicates, type FilterItem, type WordMatcher } from '@app/rules';
+import { dropContainedDuplicates, maskSpans, type FilterItem } from '@app/rules';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { refuse } from '../../platform/http/app-error.ts';
-import { loadSensitiveWords, sensitiveWordsVersion } from './sensitive-word-repository.ts';
+import { currentScreener } from './content-filter-version.ts';
+import { CATEGORY_MESSAGE, type FilterCategory, type FilterVerdict } from './sensitive-lexicon.ts';
+
+// What the filter does to each text a user writes: docs/product/content-filter.md.
+
+export type ItemVerdict = 'pass' | FilterVerdict;
 
 export interface Verdict extends FilterItem {
+  /** No listed word in this item at all. */
   pass: boolean;
+  /** The listed words found, as listed (a word found through its pinyin is named in Chinese). */
   words: string[];
+  /** The strongest verdict of the words found: block, then review, then mask; pass when none. */
+  verdict: ItemVerdict;
+  /** The categories of the words found, strongest verdict first. */
+  categories: FilterCategory[];
+  /** The content with every word of a mask verdict starred (***); the content itself when none. */
+  masked: string;
 }
 
-// The matcher is built once per word list and database; an operator's edit shows in the list's fingerprint,
-// so the next text is judged by the new list without a restart.
-const matchers = new WeakMap<Kysely<DB>, { version: string; matcher: WordMatcher }>();
+const RANK: Record<ItemVerdict, number> = { pass: 0, mask: 1, review: 2, block: 3 };
+const strongest = (verdicts: ItemVerdict[]): ItemVerdict =>
+  verdicts.reduce<ItemVerdict>((a, b) => (RANK[b] > RANK[a] ? b : a), 'pass');
 
-async function wordMatcher(db: Kysely<DB>): Promise<WordMatcher> {
-  const version = await sensitiveWordsVersion(db);
-  const cached = matchers.get(db);
-  if (cached?.version === version) return cached.matcher;
-  const matcher = createWordMatcher(await loadSensitiveWords(db));
-  matchers.set(db, { version, matcher });
-  return matcher;
-}
-
-export async function judge(db: Kysely<DB>, items: FilterItem[]): Promise<{ pass: boolean; items: Verdict[] }> {
-  const matcher = await wordMatcher(db);
-  const verdicts = items.map((item) => {
-    const found = matcher.find(item.content);
-    return { ...item, pass: found.length === 0, words: found };
+async function verdictsOf(db: Kysely<DB>, items: FilterItem[]): Promise<Verdict[]> {
+  const { screener, entries } = await currentScreener(db);
+  return items.map((item) => {
+    const hits = item.content === '' ? [] : screener.scan(item.content);
+    const found = [...new Set(hits.map((h) => h.tag))].map((tag) => entries[tag]!);
+    const verdict = strongest(found.map((e) => e.verdict));
+    const categories = [...new Set(found.sort((a, b) => RANK[b.verdict] - RANK[a.verdict]).map((e) => e.category))];
+    const maskHits = hits.filter((h) => entries[h.tag]!.verdict === 'mask');
+    return {
+      ...item,
+      pass: found.length === 0,
+      words: [...new Set(found.map((e) => e.word))],
+      verdict,
+      categories,
+      masked: maskHits.length === 0 ? item.content : maskSpans(item.content, maskHits),
+    };
   });
+}
+
+/** Every item judged by the one matcher; `pass` is true when no item holds any listed word. */
+export async function judge(db: Kysely<DB>, items: FilterItem[]): Promise<{ pass: boolean; items: Verdict[] }> {
+  const verdicts = await verdictsOf(db, items);
   return { pass: verdicts.every((v) => v.pass), items: verdicts };
 }
 
-const refusal = (verdicts: Verdict[]) => {
-  const words = [...new Set(verdicts.flatMap((v) => v.words))];
-  return refuse(`内容包含敏感词：${words.join('、')}，请修改后再发布`, { pass: false, items: verdicts });
-};
-
-/** queryFilter: items wholly contained in another's are dropped as duplicates (SPEC.md section 5), then judged. */
-export async function queryFilter(app: AppContext, items: FilterItem[]) {
-  const verdict = await judge(app.db, dropContainedDuplicates(items));
-  if (!verdict.pass) throw refusal(verdict.items);
-  return verdict;
+export interface Screened {
+  /** The strongest verdict over all items. */
+  verdict: ItemVerdict;
+  items: Verdict[];
 }
 
-/** Refuses (code 1, naming the words) when any text matches the sensitive-word list. */
+/**
+ * The write paths' reading of a text: refuses (code 1, the category's message naming the words) when any item
+ * blocks, else answers the verdict — `review` (store it for its author only), `mask` (store each item's `masked`)
+ * or `pass` — with each item's masked text.
+ */
+export async function screenText(db: Kysely<DB>, items: FilterItem[]): Promise<Screened> {
+  const verdicts = await verdictsOf(db, items);
+  const verdict = strongest(verdicts.map((v) => v.verdict));
+  if (verdict === 'block') throw refusal(verdicts, 'block');
+  return { verdict, items: verdicts };
+}
+
+/** The refusal for the words of `at least` this verdict: the first such category's message, naming the words. */
+function refusal(verdicts: Verdict[], least: FilterVerdict, body?: unknown) {
+  const hit = verdicts.filter((v) => RANK[v.verdict] >= RANK[least]);
+  const category = hit[0]?.categories[0] ?? 'custom';
+  const words = [...new Set(hit.flatMap((v) => v.words))];
+  const message = CATEGORY_MESSAGE[category].replace('，请修改后再发布', '');
+  return refuse(`${message}：${words.join('、')}，请修改后再发布`, body ?? { pass: false, items: verdicts });
+}
+
+/**
+ * queryFilter: items wholly contained in another's are dropped as duplicates, then judged. Refused (code 1, naming
+ * the words) when an item blocks; an item that would go to review or be masked passes with that verdict.
+ */
+export async function queryFilter(app: AppContext, items: FilterItem[]) {
+  const verdicts = await verdictsOf(app.db, dropContainedDuplicates(items));
+  const answer = verdicts.map(({ categories: _c, ...v }) => ({ ...v, pass: v.verdict !== 'block' }));
+  const pass = answer.every((v) => v.pass);
+  if (!pass) throw refusal(verdicts, 'block', { pass, items: answer });
+  return { pass, items: answer };
+}
+
+/**
+ * Refuses (code 1, the category's message naming the words) when any text holds a listed word, whatever its
+ * verdict: for texts with no review state and nothing to mask (reports, proposals, contacts).
+ */
 export async function assertClean(db: Kysely<DB>, items: FilterItem[]): Promise<void> {
-  const verdict = await judge(db, dropContainedDuplicates(items.filter((i) => i.content !== '')));
-  if (!verdict.pass) throw refusal(verdict.items);
+  const verdicts = await verdictsOf(db, dropContainedDuplicates(items.filter((i) => i.content !== '')));
+  if (verdicts.some((v) => !v.pass)) throw refusal(verdicts, 'mask');
 }
 
 // Stored as plain text, verbatim: no HTML is ever made from it here. Only control characters that a database

@@ -13,6 +13,8 @@ export interface FeedQuery {
   destinationId?: number | undefined;
   poiId?: number | undefined;
   viewerId: number | null;
+  /** The list is the viewer's own (their home page): their posts held for review show in it too. */
+  ownHeld?: boolean | undefined;
   after: Position | null;
   limit: number;
 }
@@ -72,6 +74,7 @@ function compiledPage(db: Kysely<DB>, q: FeedQuery): CompiledQuery {
     !!q.poiId,
     !!q.authorCode,
     q.viewerId === null,
+    !!q.ownHeld,
     q.after !== null,
     q.limit,
   ]);
@@ -96,7 +99,7 @@ function compiledPage(db: Kysely<DB>, q: FeedQuery): CompiledQuery {
 
 /** The page's query for `q`'s shape; `v` are its values or the slots standing in for them. */
 function buildPage(db: Kysely<DB>, q: FeedQuery, v: PageValues) {
-  let query = contentBase(db, q.viewerId === null ? null : v.viewer);
+  let query = contentBase(db, q.viewerId === null ? null : v.viewer, q.ownHeld);
   if (q.type) query = query.where('c.type', '=', v.type as 'dynamic' | 'article');
   if (q.topicId) query = query.where('c.topic_id', '=', v.topicId);
   if (q.destinationId) query = query.where('c.destination_id', '=', v.destinationId);
@@ -126,7 +129,8 @@ export async function findContent(
   id: number,
   viewerId: number | null,
 ): Promise<ContentRaw | undefined> {
-  return (await contentBase(db, viewerId).where('c.id', '=', id).executeTakeFirst()) as ContentRaw | undefined;
+  // The author reads their own post held for review; nobody else finds it.
+  return (await contentBase(db, viewerId, true).where('c.id', '=', id).executeTakeFirst()) as ContentRaw | undefined;
 }
 
 /** Content the user liked, most recently liked first; the cursor is the like's time. */

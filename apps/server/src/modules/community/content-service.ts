@@ -42,6 +42,7 @@ export async function listFeed(app: AppContext, viewer: SessionUser | null, inpu
     destinationId: input.destinationId,
     poiId: input.poiId,
     viewerId: viewer?.id ?? null,
+    ownHeld: viewer !== null && input.userId === viewer.userCode,
     after: decodeCursor(input.cursor),
     limit: input.pageSize + 1,
   });

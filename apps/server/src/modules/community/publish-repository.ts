@@ -14,6 +14,8 @@ export interface NewContent {
   placeName: string;
   searchTokens: string;
   searchNorm: string;
+  /** 'review' for a text the content filter holds for a moderator (docs/product/content-filter.md). */
+  status?: 'review' | undefined;
 }
 
 export async function insertContent(trx: Transaction<DB> | Kysely<DB>, c: NewContent): Promise<number> {
@@ -32,6 +34,7 @@ export async function insertContent(trx: Transaction<DB> | Kysely<DB>, c: NewCon
       place_name: c.placeName,
       search_tokens: c.searchTokens,
       search_norm: c.searchNorm,
+      ...(c.status ? { status: c.status } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

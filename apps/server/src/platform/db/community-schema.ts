@@ -34,7 +34,7 @@ export interface CommentsTable {
   score: number | null;
   praise_count: Generated<number>;
   reply_count: Generated<number>;
-  status: Generated<'published' | 'deleted'>;
+  status: Generated<'published' | 'hidden' | 'review' | 'deleted'>;
   is_demo: Generated<boolean>;
   created_at: Timestamp;
 }
@@ -151,6 +151,10 @@ export interface SensitiveWordsTable {
   id: Id;
   word: string;
   created_at: Timestamp;
+  /** Added by migration 0013 (docs/product/content-filter.md). */
+  category: Generated<string>;
+  verdict: Generated<'block' | 'review' | 'mask'>;
+  updated_at: Timestamp;
 }
 
 export interface ClubsTable {

@@ -88,7 +88,7 @@ export interface ContentsTable {
   collect_count: Generated<number>;
   view_count: Generated<number>;
   hot_score: Generated<number>;
-  status: Generated<'published' | 'hidden' | 'deleted'>;
+  status: Generated<'published' | 'hidden' | 'review' | 'deleted'>;
   is_demo: Generated<boolean>;
   created_at: Timestamp;
   place_name: Generated<string>;

@@ -209,6 +209,9 @@ export const messages = {
       draftRestored: '已恢复上次未发布的草稿',
       checking: '正在检测内容…',
       checkPass: '内容检测通过',
+      // Passed, with a word the filter holds for a moderator or stars (docs/product/content-filter.md).
+      checkReview: '内容含推广或私下交易信息，发布后需审核通过才会公开',
+      checkMask: '部分不文明用语发布后将显示为***',
       checkFail: '内容包含敏感词，请修改后再发布',
       checkWords: '{kind}：{words}',
       kindTitle: '标题',
@@ -216,6 +219,8 @@ export const messages = {
       publish: '发布',
       publishing: '发布中…',
       published: '发布成功',
+      // The content filter held the post for a moderator: its author alone sees it until then.
+      heldForReview: '内容已提交审核',
       rules: '发布即表示同意《社区发布规范》',
       rulesLink: '《社区发布规范》',
       blockers: {

@@ -16,10 +16,14 @@ export function ReleaseVerdict({ verdict, checking }: { verdict: FilterVerdict |
     ) : null;
   }
   if (verdict.pass) {
+    // Passed, but an advert goes to review and an insult is starred: the writer is told before publishing.
+    const held = verdict.items.some((i) => i.verdict === 'review');
+    const masked = verdict.items.some((i) => i.verdict === 'mask');
+    const state = held ? 'review' : masked ? 'mask' : 'pass';
     return (
-      <p className={styles.pass} data-testid="filter-verdict" data-state="pass">
+      <p className={state === 'pass' ? styles.pass : styles.checking} data-testid="filter-verdict" data-state={state}>
         <CheckCircleIcon className={styles.icon} />
-        {t.checkPass}
+        {held ? t.checkReview : masked ? t.checkMask : t.checkPass}
       </p>
     );
   }

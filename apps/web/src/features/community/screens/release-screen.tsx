@@ -84,14 +84,14 @@ export function ReleaseScreen({ userId }: { userId: string }) {
         const answer = await queryClient.fetchQuery(contentCheckQueryOptions(items4filter));
         if (!answer.pass) return showToast(t.checkFail);
       }
-      const { id } = await publish.mutateAsync(
+      const { id, status } = await publish.mutateAsync(
         publishPayload(
           draft,
           images.map((i) => i.fileId),
         ),
       );
       discard();
-      showToast(t.published);
+      showToast(status === 'review' ? t.heldForReview : t.published);
       void navigate(`/dynamicDetails?id=${encodeURIComponent(id)}`, { replace: true });
     } catch {
       // The API client has shown the server's words in a toast; the draft stays as it was.

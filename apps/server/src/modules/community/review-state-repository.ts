@@ -1,0 +1,26 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+
+type Tx = Transaction<DB> | Kysely<DB>;
+
+/** Turns a content held for review into a published one; answers its topic, or undefined when it was not held. */
+export async function publishHeldContent(trx: Tx, id: number): Promise<{ topic_id: number | null } | undefined> {
+  return trx
+    .updateTable('contents')
+    .set({ status: 'published' })
+    .where('id', '=', id)
+    .where('status', '=', 'review')
+    .returning('topic_id')
+    .executeTakeFirst();
+}
+
+/** Turns a comment held for review into a published one; answers what its counters need, or undefined. */
+export async function publishHeldComment(trx: Tx, id: number) {
+  return trx
+    .updateTable('comments')
+    .set({ status: 'published' })
+    .where('id', '=', id)
+    .where('status', '=', 'review')
+    .returning(['target_type', 'target_id', 'root_id'])
+    .executeTakeFirst();
+}
