@@ -34,7 +34,7 @@ export interface CommentsTable {
   score: number | null;
   praise_count: Generated<number>;
   reply_count: Generated<number>;
-  status: Generated<'published' | 'deleted'>;
+  status: Generated<'published' | 'hidden' | 'review' | 'deleted'>;
   is_demo: Generated<boolean>;
   created_at: Timestamp;
 }
