@@ -24,6 +24,7 @@ import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
 import { hasBlocked, isModerator } from './people-repository.ts';
 import { findTargetOwner, targetExists } from './target-repository.ts';
+import { assertMayPost } from '../identity/user-standing.ts';
 
 type TargetIn = CommentTargetType | 'post';
 const stored = (t: TargetIn): CommentTargetType => (t === 'post' ? 'content' : t);
@@ -87,6 +88,7 @@ export async function addComment(app: AppContext, me: SessionUser, input: AddInp
   const type = stored(input.targetType);
   if (input.score !== undefined && (type === 'content' || input.parentId !== undefined))
     throw refuse('只有评价可以打分');
+  await assertMayPost(app.db, me.id);
   await assertClean(app.db, [{ kind: 'text', content: text }]);
   const id = await app.db.transaction().execute(async (trx) => {
     const content = type === 'content' ? await lockContent(trx, input.targetId) : undefined;

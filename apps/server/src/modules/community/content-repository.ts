@@ -129,6 +129,16 @@ export async function findContent(
   return (await contentBase(db, viewerId).where('c.id', '=', id).executeTakeFirst()) as ContentRaw | undefined;
 }
 
+/** The viewer's own content that is hidden or held for review (only its author sees it, marked so). */
+export async function findOwnHeldContent(
+  db: Kysely<DB>,
+  id: number,
+  viewerId: number,
+): Promise<ContentRaw | undefined> {
+  return (await contentBase(db, viewerId, { ownHeld: true }).where('c.id', '=', id).executeTakeFirst()) as
+    ContentRaw | undefined;
+}
+
 /** Content the user liked, most recently liked first; the cursor is the like's time. */
 export async function findLikedPage(
   db: Kysely<DB>,
