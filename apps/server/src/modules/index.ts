@@ -17,6 +17,7 @@ import { loadMallDemo } from './mall/mall-demo.ts';
 import { mallRoutes } from './mall/routes.ts';
 import { healthRoutes, opsRoutes } from './ops/routes.ts';
 import { placesModule } from './places/places-module.ts';
+import { registerTrustDev } from './trust/dev-routes.ts';
 import { trustRoutes } from './trust/routes.ts';
 
 export type { Module } from './module.ts';
@@ -44,7 +45,8 @@ export const modules: Module[] = [
   { name: 'growth', routes: growthRoutes, demo: loadGrowthDemo },
   { name: 'ops', routes: [...opsRoutes, ...healthRoutes] },
   // Trust: reports, moderation outcomes, one's own posts deleted or edited.
-  { name: 'trust', routes: trustRoutes },
+  // In development, /dev/api/moderate stands in for the console in the journeys.
+  { name: 'trust', routes: trustRoutes, register: registerTrustDev },
 ];
 
 /** Demo content of every area, in list order. */
