@@ -7,7 +7,7 @@ import {
   countQualifying,
   findLiveReward,
   findTask,
-  findTasksByEvent,
+  findRewardedTasks,
   lockAccount,
   type RewardTask,
 } from './reward-repository.ts';
@@ -79,13 +79,14 @@ export async function recheckRewards(
   app: AppContext,
   input: { userId: number; event: TaskEvent; at: Date },
 ): Promise<number> {
-  const tasks = await findTasksByEvent(app.db, input.event);
+  const at = new Date(input.at);
+  const tasks = await findRewardedTasks(app.db, input.userId, input.event, shanghaiDay(at.getTime()).date);
   let reversed = 0;
   for (const task of tasks) {
-    const period = periodOf(task, new Date(input.at));
+    const period = periodOf(task, at);
     if (!period) continue;
     const eventKey = `task:${task.id}:${period.key}`;
-    if (!(await findLiveReward(app.db, input.userId, eventKey))) continue;
+    if (eventKey !== task.event_key) continue;
     const done = await app.db.transaction().execute(async (trx) => {
       // Claims lock the account before counting too, so a claim and a re-check never both miss each other.
       await lockAccount(trx, input.userId);

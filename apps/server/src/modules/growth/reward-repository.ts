@@ -13,21 +13,38 @@ export interface RewardTask {
   ends_at: Date | null;
 }
 
-/** Every task paying for one kind of event, active or not: a reward paid before a task was retired still rests. */
-export async function findTasksByEvent(db: Db, event: TaskEvent): Promise<RewardTask[]> {
-  return db
-    .selectFrom('tasks')
-    .select(['id', 'kind', 'event', 'target', 'starts_at', 'ends_at'])
-    .where('event', '=', event)
-    .execute();
-}
-
 export async function findTask(db: Db, id: number): Promise<RewardTask | undefined> {
   return db
     .selectFrom('tasks')
     .select(['id', 'kind', 'event', 'target', 'starts_at', 'ends_at'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * The tasks paying for one kind of event that this user holds an unreversed reward of, for the period an action made
+ * on `day` (a daily task's Asia/Shanghai date; 'once' for the others) counted towards. One query: an unlike or a
+ * deleted comment of someone with no such reward costs only this.
+ */
+export async function findRewardedTasks(db: Db, userId: number, event: TaskEvent, day: string) {
+  return db
+    .selectFrom('tasks as k')
+    .innerJoin('points_txns as p', (j) =>
+      j
+        .on('p.user_id', '=', userId)
+        .on(
+          'p.event_key',
+          '=',
+          sql<string>`'task:' || k.id || ':' || (case k.kind when 'daily' then ${day} else 'once' end)`,
+        ),
+    )
+    .select(['k.id', 'k.kind', 'k.event', 'k.target', 'k.starts_at', 'k.ends_at', 'p.event_key'])
+    .where('k.event', '=', event)
+    .where('p.kind', '=', 'reward')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('points_txns as r').select('r.id').whereRef('r.reverses_id', '=', 'p.id'))),
+    )
+    .execute();
 }
 
 /** The reward paid under an event key, unless it has been reversed already. */
