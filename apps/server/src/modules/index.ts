@@ -18,6 +18,8 @@ import { loadMallDemo } from './mall/mall-demo.ts';
 import { mallRoutes } from './mall/routes.ts';
 import { healthRoutes, opsRoutes } from './ops/routes.ts';
 import { placesModule } from './places/places-module.ts';
+import { registerTrustDev } from './trust/dev-routes.ts';
+import { trustRoutes } from './trust/routes.ts';
 
 export type { Module } from './module.ts';
 
@@ -50,6 +52,9 @@ export const modules: Module[] = [
     register: (_app, ctx) => registerContentFilter(ctx),
     start: async (ctx) => warmContentFilter(ctx),
   },
+  // Trust: reports, moderation outcomes, one's own posts deleted or edited.
+  // In development, /dev/api/moderate stands in for the console in the journeys.
+  { name: 'trust', routes: trustRoutes, register: registerTrustDev },
 ];
 
 /** Demo content of every area, in list order. */

@@ -153,6 +153,8 @@ const schema = z
       .positive()
       .max(24 * 30)
       .default(24),
+    // Distinct users whose open reports hide a target pending review (docs/product/trust.md).
+    REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'aliyun') {

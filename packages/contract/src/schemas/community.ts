@@ -30,6 +30,8 @@ export const feedRow = contentRow.extend({
   destinationId: z.string().nullable(),
   viewCount: z.number().int(),
   shareCount: z.number().int(),
+  /** When its author last edited it (shown as 已编辑); null or absent when never. */
+  editedAt: z.string().nullable().optional(),
 });
 export type FeedRow = z.infer<typeof feedRow>;
 export const feedPage = keysetPage(feedRow);
@@ -47,6 +49,8 @@ export const pollView = z.object({
 export const contentDetail = feedRow.extend({
   author: authorRef.extend({ followed: z.boolean(), isMe: z.boolean() }),
   poll: pollView.nullable(),
+  /** Only its author sees a hidden or held content, marked so; everyone else is answered 'not found'. */
+  hidden: z.boolean().optional(),
 });
 export type ContentDetail = z.infer<typeof contentDetail>;
 

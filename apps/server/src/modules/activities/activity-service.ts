@@ -37,6 +37,7 @@ import {
 import { findLiveEnrolment } from './enrolment-repository.ts';
 import { searchActivities } from './activity-repository.ts';
 import type { ParsedQuery } from '../community/search-text.ts';
+import { assertMayPost } from '../identity/user-standing.ts';
 
 // The lifecycle of SPEC.md section 4, enforced here: draft → online (add) ↔ offline (down/up) → deleted. Only the
 // publisher changes an activity; publishing needs the whitelist. Every state change is a conditional update on
@@ -285,6 +286,7 @@ async function requireWhitelist(app: AppContext, me: SessionUser) {
 /** add: publish a new activity, or a saved draft (`id`), after the whitelist and completeness checks. */
 export async function publish(app: AppContext, me: SessionUser, given: ActivityInput) {
   await requireWhitelist(app, me);
+  await assertMayPost(app.db, me.id);
   let input = given;
   if (input.id === undefined) {
     input = await withCover(app, me, input);

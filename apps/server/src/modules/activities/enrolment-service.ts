@@ -29,6 +29,7 @@ import {
   userMobile,
   type EnrolmentRow,
 } from './enrolment-repository.ts';
+import { recheckRewards } from '../growth/index.ts';
 
 // Sign-up, the waitlist, cancellation, check-in. Personal answers are sealed at rest and whole only for the person
 // they belong to; everyone else, the publisher included, sees them masked.
@@ -200,6 +201,8 @@ export async function cancel(app: AppContext, me: SessionUser, id: number) {
   const outcome = await cancelEnrolment(app.db, id, e.ticket_id, app.config.ACTIVITY_HOLD_HOURS);
   if (outcome.kind === 'notLive') throw refuse('报名已取消');
   if (outcome.kind === 'checkedIn') throw refuse('已核销的报名不能取消');
+  // The sign-up reward rests on the sign-ups that still hold a seat (docs/product/trust.md).
+  await recheckRewards(app, { userId: e.user_id, event: 'enrol_activity', at: e.created_at });
   return {
     id: String(id),
     status: 'cancelled' as const,

@@ -165,17 +165,18 @@ export async function insertComment(
   return row.id;
 }
 
-/** Deleting a top-level comment takes its replies with it. */
-/** Takes a comment down with its replies; answers how many published rows went (for the counters). */
-export async function markDeleted(trx: Tx, id: number): Promise<number> {
-  const rows = await trx
+/**
+ * Takes a comment down with its replies (a top-level comment takes its thread): 'deleted', or 'hidden' by a
+ * moderator. Answers the published rows that went (for the counters), who wrote each and when (what rewards rest on).
+ */
+export async function takeDown(trx: Tx, id: number, status: 'deleted' | 'hidden') {
+  return trx
     .updateTable('comments')
-    .set({ status: 'deleted' })
+    .set({ status })
     .where((eb) => eb.or([eb('id', '=', id), eb('root_id', '=', id)]))
     .where('status', '=', 'published')
-    .returning('id')
+    .returning(['id', 'author_id', 'created_at'])
     .execute();
-  return rows.length;
 }
 
 export async function findPraiseStates(db: Kysely<DB>, ids: number[], viewerId: number) {

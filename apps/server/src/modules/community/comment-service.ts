@@ -5,6 +5,7 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { CommentTargetType } from '../../platform/db/community-schema.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
+import { recheckRewards } from '../growth/index.ts';
 import {
   evaluationSummary,
   findCommentPage,
@@ -13,7 +14,7 @@ import {
   findReplyPage,
   findThreadRoot,
   insertComment,
-  markDeleted,
+  takeDown,
   type CommentRaw,
   type ReplyRaw,
 } from './comment-repository.ts';
@@ -24,6 +25,7 @@ import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
 import { hasBlocked, isModerator } from './people-repository.ts';
 import { findTargetOwner, targetExists } from './target-repository.ts';
+import { assertMayPost } from '../identity/user-standing.ts';
 
 type TargetIn = CommentTargetType | 'post';
 const stored = (t: TargetIn): CommentTargetType => (t === 'post' ? 'content' : t);
@@ -87,6 +89,7 @@ export async function addComment(app: AppContext, me: SessionUser, input: AddInp
   const type = stored(input.targetType);
   if (input.score !== undefined && (type === 'content' || input.parentId !== undefined))
     throw refuse('只有评价可以打分');
+  await assertMayPost(app.db, me.id);
   // Blocked words refuse it, insults are starred, an advert is held for a moderator (docs/product/content-filter.md).
   const screened = await screenText(app.db, [{ kind: 'text', content: written }]);
   const text = screened.items[0]!.masked;
@@ -138,7 +141,7 @@ export async function addComment(app: AppContext, me: SessionUser, input: AddInp
 export async function deleteComment(app: AppContext, me: SessionUser, id: number) {
   const comment = await findCommentRef(app.db, id);
   if (!comment) throw notFound();
-  await app.db.transaction().execute(async (trx) => {
+  const went = await app.db.transaction().execute(async (trx) => {
     const content = comment.target_type === 'content' ? await lockContent(trx, comment.target_id) : undefined;
     if (comment.target_type !== 'content') await lockTargetCounts(trx, comment.target_type, comment.target_id);
     const targetOwnerId = content
@@ -146,10 +149,14 @@ export async function deleteComment(app: AppContext, me: SessionUser, id: number
       : await findTargetOwner(trx, comment.target_type, comment.target_id);
     const actor = await actorOf(trx, me);
     authorize(actor, 'delete', { kind: 'comment', authorId: comment.author_id, targetOwnerId });
-    const gone = await markDeleted(trx, id);
+    const rows = await takeDown(trx, id, 'deleted');
+    const gone = rows.length;
     if (content) await adjustContentComments(trx, content.id, -gone);
     if (comment.root_id !== null) await adjustReplies(trx, comment.root_id, -gone);
+    return rows;
   });
+  // A comment reward rests on the comments that remain (docs/product/trust.md): each writer whose comment went.
+  for (const row of went) await recheckRewards(app, { userId: row.author_id, event: 'comment', at: row.created_at });
   return {};
 }
 

@@ -99,7 +99,7 @@ function compiledPage(db: Kysely<DB>, q: FeedQuery): CompiledQuery {
 
 /** The page's query for `q`'s shape; `v` are its values or the slots standing in for them. */
 function buildPage(db: Kysely<DB>, q: FeedQuery, v: PageValues) {
-  let query = contentBase(db, q.viewerId === null ? null : v.viewer, q.ownHeld);
+  let query = contentBase(db, q.viewerId === null ? null : v.viewer, { ownReview: q.ownHeld });
   if (q.type) query = query.where('c.type', '=', v.type as 'dynamic' | 'article');
   if (q.topicId) query = query.where('c.topic_id', '=', v.topicId);
   if (q.destinationId) query = query.where('c.destination_id', '=', v.destinationId);
@@ -130,7 +130,17 @@ export async function findContent(
   viewerId: number | null,
 ): Promise<ContentRaw | undefined> {
   // The author reads their own post held for review; nobody else finds it.
-  return (await contentBase(db, viewerId, true).where('c.id', '=', id).executeTakeFirst()) as ContentRaw | undefined;
+  return (await contentBase(db, viewerId, { ownReview: true }).where('c.id', '=', id).executeTakeFirst()) as ContentRaw | undefined;
+}
+
+/** The viewer's own content that is hidden or held for review (only its author sees it, marked so). */
+export async function findOwnHeldContent(
+  db: Kysely<DB>,
+  id: number,
+  viewerId: number,
+): Promise<ContentRaw | undefined> {
+  return (await contentBase(db, viewerId, { ownHeld: true }).where('c.id', '=', id).executeTakeFirst()) as
+    ContentRaw | undefined;
 }
 
 /** Content the user liked, most recently liked first; the cursor is the like's time. */

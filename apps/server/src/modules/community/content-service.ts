@@ -13,6 +13,7 @@ import {
   findContent,
   findFeedPage,
   findHotels,
+  findOwnHeldContent,
   findLikedPage,
   findRelated,
 } from './content-repository.ts';
@@ -66,7 +67,8 @@ export function countView(app: AppContext, id: number): Promise<void> | undefine
 }
 
 export async function contentDetail(app: AppContext, viewer: SessionUser | null, id: number): Promise<ContentDetail> {
-  const row = await visibleContent(app, id, viewer);
+  const held = viewer ? await findOwnHeldContent(app.db, id, viewer.id) : undefined;
+  const row = held ?? (await visibleContent(app, id, viewer));
   // An author reading their own post is not a view: the count says how many others saw it.
   const counted = viewer?.id !== row.author_id;
   const [followed, poll] = await Promise.all([
@@ -80,6 +82,7 @@ export async function contentDetail(app: AppContext, viewer: SessionUser | null,
     viewCount: base.viewCount + (counted ? 1 : 0),
     author: { ...base.author, followed, isMe: viewer?.id === row.author_id },
     poll: poll ? toPollView(poll) : null,
+    ...(held ? { hidden: true } : {}),
   };
 }
 

@@ -34,14 +34,21 @@ export interface ContentRaw {
   video_height: number | null;
   liked: boolean;
   collected: boolean;
+  edited_at: Date | null;
+  status: 'published' | 'hidden' | 'review' | 'deleted';
 }
 
 /**
  * The base of every content list: one query with the author, topic title, video and the viewer's like and
  * collect marks. Callers add filters, order and limit. Authors the viewer blocked are left out. Only published
- * posts, and with `ownHeld` the viewer's own posts held for review.
+ * posts; with `ownReview` the viewer's own posts held for review too; with `ownHeld` only the viewer's own hidden or
+ * held posts.
  */
-export function contentBase(db: Kysely<DB>, viewerId: number | null, ownHeld = false) {
+export function contentBase(
+  db: Kysely<DB>,
+  viewerId: number | null,
+  options: { ownReview?: boolean; ownHeld?: boolean } = {},
+) {
   const viewer = viewerId ?? 0;
   let query = db
     .selectFrom('contents as c')
@@ -66,6 +73,8 @@ export function contentBase(db: Kysely<DB>, viewerId: number | null, ownHeld = f
       'c.share_count',
       'c.hot_score',
       'c.created_at',
+      'c.edited_at',
+      'c.status',
       'c.author_id',
       'u.user_code as author_code',
       'u.nickname as author_nickname',
@@ -108,14 +117,17 @@ export function contentBase(db: Kysely<DB>, viewerId: number | null, ownHeld = f
           ],
     )
     // Constants are literals, not parameters: a prepared statement's generic plan (decision 0013) can then use the
-    // partial indexes on `status = 'published'`, which a `status = $1` could never match.
+    // partial indexes on `status = 'published'`, which a `status = $1` could never match. `ownReview`: the viewer's
+    // own posts held for review show too, to them alone (docs/product/content-filter.md). `ownHeld`: only the viewer's
+    // own content that a moderator hid or the filter holds, which only its author sees (docs/product/trust.md).
     .where((eb) =>
-      // `ownHeld`: the viewer's own posts held for review show too, to them alone (docs/product/content-filter.md).
-      ownHeld && viewerId !== null
-        ? eb.or([
-            eb('c.status', '=', sql.lit('published')),
-            eb.and([eb('c.status', '=', sql.lit('review')), eb('c.author_id', '=', viewer)]),
-          ])
+      options.ownHeld
+        ? eb.and([eb('c.status', 'in', ['hidden', 'review']), eb('c.author_id', '=', viewer)])
+        : options.ownReview && viewerId !== null
+          ? eb.or([
+              eb('c.status', '=', sql.lit('published')),
+              eb.and([eb('c.status', '=', sql.lit('review')), eb('c.author_id', '=', viewer)]),
+            ])
         : eb('c.status', '=', sql.lit('published')),
     );
   if (viewerId !== null) {

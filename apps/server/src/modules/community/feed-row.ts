@@ -36,5 +36,6 @@ export function toFeedRow(r: ContentRaw, urlOf: (key: string) => string): FeedRo
           }
         : null,
     createdAt: new Date(r.created_at).toISOString(),
+    editedAt: r.edited_at ? new Date(r.edited_at).toISOString() : null,
   };
 }

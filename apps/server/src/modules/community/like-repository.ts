@@ -17,15 +17,21 @@ export async function addLike(trx: Tx, userId: number, targetType: string, targe
 }
 
 /** Whether a like was removed (false when there was none). */
-export async function removeLike(trx: Tx, userId: number, targetType: string, targetId: number): Promise<boolean> {
+/** Removes a like; answers when it had been made (what a reward for it rests on), or undefined when there was none. */
+export async function removeLike(
+  trx: Tx,
+  userId: number,
+  targetType: string,
+  targetId: number,
+): Promise<Date | undefined> {
   const row = await trx
     .deleteFrom('likes')
     .where('user_id', '=', userId)
     .where('target_type', '=', targetType)
     .where('target_id', '=', targetId)
-    .returning('user_id')
+    .returning('created_at')
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.created_at;
 }
 
 export async function hasLiked(db: Kysely<DB>, userId: number, targetType: string, targetId: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
+import { recheckRewards } from '../growth/index.ts';
 import { targetLikes, lockComment, lockContent, adjustContentLikes, adjustPraise } from './counter-repository.ts';
 import { addLike, findLikers, hasLiked, removeLike } from './like-repository.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
@@ -26,13 +27,15 @@ export async function setLike(
 ) {
   const type = storedTarget(input.targetType);
   const id = input.targetId;
+  let unliked: Date | undefined;
   const likeCount = await app.db.transaction().execute(async (trx) => {
     const content = type === 'content' ? await lockContent(trx, id, false) : undefined;
     const comment = type === 'comment' ? await lockComment(trx, id, false) : undefined;
     if ((type === 'content' && !content) || (type === 'comment' && !comment)) throw notFound();
     if (!content && !comment && !(await targetExists(trx, type, id))) throw notFound();
     const added = input.like ? await addLike(trx, me.id, type, id) : false;
-    const removed = input.like ? false : await removeLike(trx, me.id, type, id);
+    unliked = input.like ? undefined : await removeLike(trx, me.id, type, id);
+    const removed = unliked !== undefined;
     const delta = added ? 1 : removed ? -1 : 0;
     if (added && content) {
       await writeNotices(trx, [
@@ -65,6 +68,8 @@ export async function setLike(
     // A trigger on likes moved the target's counter with the row (migration 0011): read it back.
     return targetLikes(trx, type, id);
   });
+  // A like reward rests on the likes that remain (docs/product/trust.md).
+  if (unliked) await recheckRewards(app, { userId: me.id, event: 'like', at: unliked });
   return { liked: input.like, likeCount };
 }
 

@@ -9,6 +9,7 @@ import { adjustTopic } from './counter-repository.ts';
 import { insertPoll } from './poll-repository.ts';
 import { findContact, findTopicTitle, insertContent, upsertContact } from './publish-repository.ts';
 import { indexTokens, searchNorm } from './search-text.ts';
+import { assertMayPost } from '../identity/user-standing.ts';
 
 /** Articles carry longer text than dynamics (BRIEF.md fixes only the dynamic's 2,000). */
 const ARTICLE_TEXT_LIMIT = 20_000;
@@ -26,7 +27,7 @@ export interface PublishInput {
   poll?: { question: string; options: string[]; multiple: boolean } | undefined;
 }
 
-function checkLengths(input: PublishInput, title: string, text: string) {
+export function checkLengths(input: PublishInput, title: string, text: string) {
   const textLimit = input.type === 'article' ? ARTICLE_TEXT_LIMIT : TEXT_LIMITS.dynamic;
   if (textLength(title) > TEXT_LIMITS.title) throw refuse(`标题不能超过${TEXT_LIMITS.title}个字符（汉字算2个）`);
   if (textLength(text) > textLimit) throw refuse(`正文不能超过${textLimit}个字符（汉字算2个）`);
@@ -36,6 +37,7 @@ function checkLengths(input: PublishInput, title: string, text: string) {
 }
 
 export async function publish(app: AppContext, me: SessionUser, input: PublishInput) {
+  await assertMayPost(app.db, me.id);
   const title = plainText(input.title ?? '');
   const text = plainText(input.text);
   const placeName = plainText(input.placeName ?? '');

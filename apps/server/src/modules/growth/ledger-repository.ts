@@ -54,6 +54,9 @@ export async function postTxn(trx: Transaction<DB>, p: Posting): Promise<Posted 
       reverses_id: p.reversesId ?? null,
       coin,
       exp,
+      // A reversal takes at most what the user holds: what it could not take back is kept on the row.
+      shortfall_coin: coin - p.coin,
+      shortfall_exp: exp - p.exp,
     })
     .onConflict((oc) => oc.doNothing())
     .returning('id')
@@ -104,13 +107,13 @@ export async function findRecentTxns(db: Db, userId: number, limit: number) {
 }
 
 /**
- * Rewards whose content item or comment is no longer published and that have not been reversed yet. Deleting
- * (or a moderator hiding) what earned points is noticed here, so community's delete code needs no hook.
+ * Rewards whose newest content item or comment is no longer published and that have not been reversed yet: the
+ * candidates a read re-checks (reward-check.ts decides by counting what remains, not by this one row).
  */
 export async function findOrphanedRewards(db: Db, userId: number) {
   return db
     .selectFrom('points_txns as t')
-    .select(['t.id', 't.reason', 't.coin', 't.exp'])
+    .select(['t.id', 't.reason', 't.event_key', 't.coin', 't.exp'])
     .where('t.user_id', '=', userId)
     .where('t.kind', '=', 'reward')
     .where('t.source_type', 'is not', null)

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import { findBalance, findOrphanedRewards, postTxn, type Posting } from './ledger-repository.ts';
+import { recheckRewardTxn } from './reward-check.ts';
 
 /** Posts one ledger transaction in its own database transaction; null when the event was already paid. */
 export async function post(app: AppContext, posting: Posting) {
@@ -7,22 +8,13 @@ export async function post(app: AppContext, posting: Posting) {
 }
 
 /**
- * Writes a reversing transaction for every reward whose content or comment is gone. Each reversal's event key is
- * unique ('reverse:<id>'), so concurrent readers reverse a reward once between them.
+ * Re-checks every reward whose newest content item or comment is gone (a path that undid it without calling
+ * recheckRewards, such as a direct takedown): each is reversed only if what remains no longer reaches its target
+ * (reward-check.ts); the reversal's event key ('reverse:<id>') is unique, so concurrent readers reverse it once.
  */
 export async function reconcile(app: AppContext, userId: number): Promise<void> {
-  const orphaned = await findOrphanedRewards(app.db, userId);
-  for (const reward of orphaned) {
-    await post(app, {
-      userId,
-      kind: 'reversal',
-      reason: `撤销：${reward.reason}（内容已删除）`,
-      eventKey: `reverse:${reward.id}`,
-      reversesId: reward.id,
-      coin: -reward.coin,
-      exp: -reward.exp,
-    });
-  }
+  const candidates = await findOrphanedRewards(app.db, userId);
+  for (const reward of candidates) await recheckRewardTxn(app, userId, reward);
 }
 
 /** The balances after reconciling: what grow/info, the task lists and the brand's balance calls answer. */

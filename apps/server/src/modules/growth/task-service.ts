@@ -3,7 +3,9 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
 import type { TaskKind } from '../../platform/db/mall-growth-schema.ts';
-import { balanceOf, post, reconcile } from './ledger-service.ts';
+import { postTxn } from './ledger-repository.ts';
+import { balanceOf, reconcile } from './ledger-service.ts';
+import { lockAccount } from './reward-repository.ts';
 import { shanghaiDay } from './shanghai-day.ts';
 import { findTasksWithProgress, type TaskProgressRow } from './task-repository.ts';
 
@@ -62,40 +64,45 @@ export async function listTasks(app: AppContext, user: SessionUser, kind: TaskKi
 }
 
 /**
- * Pays a finished task's reward once. Progress is counted again here from the events; the event key
+ * Pays a finished task's reward once. Progress is counted again here from the events, under the user's locked points
+ * account, so a re-check of a reward (reward-check.ts) and a claim never both miss each other; the event key
  * 'task:<id>:<period>' is unique in the ledger, so concurrent claims pay once and the rest are refused.
  */
 export async function receiveReward(app: AppContext, user: SessionUser, taskId: number) {
   const { day, periodKey } = periods();
-  const [task] = await findTasksWithProgress(app.db, {
-    userId: user.id,
-    taskId,
-    dayStart: day.start,
-    dayEnd: day.end,
-    periodKey,
-  });
-  if (!task) throw notFound();
-  const now = Date.now();
-  if (
-    task.kind === 'special' &&
-    ((task.starts_at && +task.starts_at > now) || (task.ends_at && +task.ends_at <= now))
-  ) {
-    throw refuse(TASK_MESSAGES.notOpen);
-  }
-  if (task.received) throw refuse(TASK_MESSAGES.received);
-  if (task.progress < task.target) throw refuse(TASK_MESSAGES.notFinished);
-  const sourceType = task.event === 'publish_dynamic' ? 'content' : task.event === 'comment' ? 'comment' : undefined;
-  const paid = await post(app, {
-    userId: user.id,
-    kind: 'reward',
-    reason: `完成任务：${task.title}`,
-    eventKey: `task:${task.id}:${periodKey(task.kind)}`,
-    sourceType,
-    sourceId: sourceType ? (task.source_id ?? undefined) : undefined,
-    coin: task.reward_coin,
-    exp: task.reward_exp,
+  const paid = await app.db.transaction().execute(async (trx) => {
+    await lockAccount(trx, user.id);
+    const [task] = await findTasksWithProgress(trx, {
+      userId: user.id,
+      taskId,
+      dayStart: day.start,
+      dayEnd: day.end,
+      periodKey,
+    });
+    if (!task) throw notFound();
+    const now = Date.now();
+    if (
+      task.kind === 'special' &&
+      ((task.starts_at && +task.starts_at > now) || (task.ends_at && +task.ends_at <= now))
+    ) {
+      throw refuse(TASK_MESSAGES.notOpen);
+    }
+    if (task.received) throw refuse(TASK_MESSAGES.received);
+    if (task.progress < task.target) throw refuse(TASK_MESSAGES.notFinished);
+    const sourceType = task.event === 'publish_dynamic' ? 'content' : task.event === 'comment' ? 'comment' : undefined;
+    const posted = await postTxn(trx, {
+      userId: user.id,
+      kind: 'reward',
+      reason: `完成任务：${task.title}`,
+      eventKey: `task:${task.id}:${periodKey(task.kind)}`,
+      sourceType,
+      sourceId: sourceType ? (task.source_id ?? undefined) : undefined,
+      coin: task.reward_coin,
+      exp: task.reward_exp,
+    });
+    return posted && { posted, id: task.id };
   });
   if (!paid) throw refuse(TASK_MESSAGES.received);
   const balance = await balanceOf(app, user.id);
-  return { taskId: String(task.id), rewardCoin: paid.coin, rewardExp: paid.exp, tripCoins: balance.coin };
+  return { taskId: String(paid.id), rewardCoin: paid.posted.coin, rewardExp: paid.posted.exp, tripCoins: balance.coin };
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { Phone } from './sms-repository.ts';
 import { findUserByPhone, insertUserIfNew, setOperatorIfEmpty, type UserRow } from './user-repository.ts';
+import { assertMaySignIn } from './user-standing.ts';
 
 const NICK_CHARS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -42,6 +43,7 @@ export async function findOrCreateUser(db: Kysely<DB>, phone: Phone, operator = 
 
 /** A new session (a new token at every login) and the login answer; the phone masked, the owner's too. */
 export async function startSession(app: AppContext, user: UserRow, channel: string): Promise<LoginResponse> {
+  await assertMaySignIn(app.db, user.id);
   const token = await createSession(app.db, user.id, channel);
   return {
     token,

@@ -13,6 +13,7 @@ import {
   lockProposal,
   sameNameNearby,
 } from './proposal-repository.ts';
+import { assertMayPost } from '../identity/user-standing.ts';
 
 /** A proposal this close to a POI of the same name is the same place. */
 export const DUPLICATE_METRES = 200;
@@ -30,6 +31,7 @@ export interface ProposalInput {
 
 /** A new place from /location/add: filtered, checked for a same-name POI within 200 m, then held for review. */
 export async function proposePoi(app: AppContext, me: SessionUser, input: ProposalInput) {
+  await assertMayPost(app.db, me.id);
   const p = toWgs84(input.lat, input.lng, input.coordType);
   await assertClean(app.db, [
     { kind: 'title', content: input.name },

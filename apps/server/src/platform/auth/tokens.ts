@@ -73,6 +73,8 @@ export async function resolveSession(
     .select(['u.id', 'u.user_code', 's.last_used_at'])
     .where('s.token_hash', '=', hash)
     .where('s.revoked_at', 'is', null)
+    // A banned user's sessions end at once, even one a cache elsewhere still held (docs/product/trust.md).
+    .where('u.banned_at', 'is', null)
     .where('s.last_used_at', '>', sql<Date>`now() - make_interval(days => ${SESSION_IDLE_DAYS})`)
     .executeTakeFirst();
   if (!row) return null;

@@ -115,6 +115,9 @@ export interface PointsTxnsTable {
   coin: Generated<number>;
   exp: Generated<number>;
   created_at: Timestamp;
+  /** What a reversal could not take back (migration 0014). */
+  shortfall_coin: Generated<number>;
+  shortfall_exp: Generated<number>;
 }
 
 export interface PointsEntriesTable {

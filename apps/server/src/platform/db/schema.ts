@@ -6,6 +6,7 @@ import type { MallGrowthTables } from './mall-growth-schema.ts';
 import type { MediaTables } from './media-schema.ts';
 import type { PlacesTables } from './places-schema.ts';
 import type { ReferenceTables } from './reference-schema.ts';
+import type { TrustTables } from './trust-schema.ts';
 
 // Row types of migrations/*.sql, kept by hand beside them.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -38,6 +39,10 @@ export interface UsersTable {
   following_count: Generated<number>;
   /** Published contents. */
   content_count: Generated<number>;
+  /** A user's standing (migration 0014, docs/product/trust.md). */
+  muted_until: Generated<Date | null>;
+  banned_at: Generated<Date | null>;
+  trusted_reporter: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -89,6 +94,8 @@ export interface ContentsTable {
   view_count: Generated<number>;
   hot_score: Generated<number>;
   status: Generated<'published' | 'hidden' | 'review' | 'deleted'>;
+  /** When its author last edited it (migration 0014). */
+  edited_at: Generated<Date | null>;
   is_demo: Generated<boolean>;
   created_at: Timestamp;
   place_name: Generated<string>;
@@ -184,7 +191,8 @@ export interface DB
     MediaTables,
     ActivitiesTables,
     PlacesTables,
-    MallGrowthTables {
+    MallGrowthTables,
+    TrustTables {
   users: UsersTable;
   sessions: SessionsTable;
   topics: TopicsTable;

@@ -49,7 +49,26 @@ export interface CachedReads {
   serveHit(route: RouteDef, endpoint: Endpoint): preValidationHookHandler;
 }
 
+// The cache of each app context, so a service-level write outside a write route can move its generation too.
+const byContext = new WeakMap<AppContext, CachedReads>();
+
+/**
+ * Everything the micro-cache kept is stale: for a write that does not come through a `write: true` path (a moderation
+ * called by the console or a job). Call it once the write has committed. With Redis, every instance sees it.
+ */
+export async function invalidateCachedReads(ctx: AppContext): Promise<void> {
+  const reads = byContext.get(ctx);
+  if (reads) return reads.invalidate();
+  if (ctx.redis) await createMicroCache({ redis: ctx.redis, namespace: ctx.config.REDIS_NAMESPACE }).invalidate();
+}
+
 export function createCachedReads(ctx: AppContext): CachedReads {
+  const reads = buildCachedReads(ctx);
+  byContext.set(ctx, reads);
+  return reads;
+}
+
+function buildCachedReads(ctx: AppContext): CachedReads {
   const cache = createMicroCache({ redis: ctx.redis, namespace: ctx.config.REDIS_NAMESPACE });
   const keyOf = (endpoint: Endpoint, payload: unknown) => {
     const text = JSON.stringify(payload ?? {});

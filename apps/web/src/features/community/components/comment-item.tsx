@@ -47,6 +47,7 @@ export const CommentItem = memo(function CommentItem({ comment, h }: { comment: 
           createdAt={comment.createdAt}
           onReply={() => replyTo(comment.id, comment.author.nickname)}
           onDelete={del(comment)}
+          commentId={comment.id}
         />
         {shown.length > 0 ? (
           <ul className={styles.replies}>

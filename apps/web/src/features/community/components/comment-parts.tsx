@@ -5,6 +5,7 @@ import { formatCount } from '../../../lib/format-count';
 import { HeartIcon } from '../../../ui/icons';
 import { usePraiseComment } from '../api/comment-actions';
 import { ensureLogin } from '../api/viewer';
+import { ReportButton } from './content-more';
 import styles from './comment-item.module.css';
 
 const t = messages.community.comments;
@@ -39,15 +40,18 @@ export function CommentName({ userId, nickname, isAuthor }: { userId: string; ni
   );
 }
 
-/** When, then reply and (for one's own, or on one's own content) delete. */
+/** When, then reply and (for one's own, or on one's own content) delete; report on the others. */
 export function CommentMeta({
   createdAt,
   onReply,
   onDelete,
+  commentId,
 }: {
   createdAt: string;
   onReply: () => void;
   onDelete?: (() => void) | undefined;
+  /** The comment to report, where the viewer may not delete it. */
+  commentId?: string | undefined;
 }) {
   return (
     <div className={styles.meta}>
@@ -59,6 +63,8 @@ export function CommentMeta({
         <button type="button" className={styles.link} onClick={onDelete} data-testid="delete-comment">
           {t.delete}
         </button>
+      ) : commentId ? (
+        <ReportButton targetType="comment" targetId={commentId} label={messages.trust.report} />
       ) : null}
     </div>
   );

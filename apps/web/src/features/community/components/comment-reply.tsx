@@ -42,7 +42,7 @@ export function CommentReply({
         <p className={styles.text} data-testid="comment-text">
           {reply.text}
         </p>
-        <CommentMeta createdAt={reply.createdAt} onReply={onReply} onDelete={onDelete} />
+        <CommentMeta createdAt={reply.createdAt} onReply={onReply} onDelete={onDelete} commentId={reply.id} />
       </div>
     </li>
   );

@@ -1,14 +1,28 @@
 import { humanizeTime } from '@app/rules';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FollowButton } from '../../../ui/channel/follow-button';
 import type { DetailAuthor } from '../api/content-detail';
 import { useFollowUser } from '../api/follow-user';
 import { useLoginIntent } from '../../../session/login-intent';
+import { messages } from '../messages';
 import { Avatar } from './avatar';
 import styles from './detail-author.module.css';
 
 /** Who wrote it and when, with follow (the channel decides whether it shows; never on one's own). */
-export function DetailAuthor({ author, createdAt }: { author: DetailAuthor; createdAt: string }) {
+export function DetailAuthor({
+  author,
+  createdAt,
+  editedAt,
+  more,
+}: {
+  author: DetailAuthor;
+  createdAt: string;
+  /** Set once its author edited it: shown as 已编辑 beside the time. */
+  editedAt?: string | null | undefined;
+  /** The "…" menu (report; edit and delete on one's own). */
+  more?: ReactNode;
+}) {
   const follow = useFollowUser();
   const home = `/personHome?id=${encodeURIComponent(author.userId)}`;
   const setFollowed = useLoginIntent(`follow:user:${author.userId}`, (followed: boolean) => {
@@ -25,10 +39,17 @@ export function DetailAuthor({ author, createdAt }: { author: DetailAuthor; crea
           <span className={styles.name}>{author.nickname}</span>
           <time className={styles.time} dateTime={createdAt}>
             {humanizeTime(createdAt)}
+            {editedAt ? (
+              <span className={styles.edited} data-testid="detail-edited">
+                {' · '}
+                {messages.trust.edited}
+              </span>
+            ) : null}
           </time>
         </span>
       </Link>
       {author.isMe ? null : <FollowButton following={author.followed} onToggle={toggle} busy={follow.isPending} />}
+      {more}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { fmt } from '../../../lib/messages';
 import { messages } from '../messages';
 import { MoreIcon } from '../../../ui/action-icons';
@@ -16,12 +16,13 @@ import { CardSheet, ClubsSheet } from './person-sheets';
 import styles from './person-screen.module.css';
 
 const t = messages.community.person;
+const ReportSheet = lazy(() => import('./report-sheet'));
 
 /** Follow and the more menu (block) for someone else's home; the circle and card buttons by channel for all. */
 export function PersonActions({ profile, blocked }: { profile: UserProfile; blocked: boolean }) {
   const follow = useFollowUser();
   const block = useBlockUser();
-  const [open, setOpen] = useState<'menu' | 'confirm' | 'clubs' | 'card' | null>(null);
+  const [open, setOpen] = useState<'menu' | 'confirm' | 'clubs' | 'card' | 'report' | null>(null);
   const close = () => setOpen(null);
   // The menu's block or unblock needs the current state: asked when the menu first opens.
   const [asked, setAsked] = useState(false);
@@ -71,11 +72,19 @@ export function PersonActions({ profile, blocked }: { profile: UserProfile; bloc
           >
             {blocked ? t.unblock : t.block}
           </button>
+          <button type="button" className={styles.menuItem} onClick={() => setOpen('report')} data-testid="report-user">
+            {messages.trust.report}
+          </button>
           <button type="button" className={styles.menuItem} onClick={close}>
             {messages.community.square.cancel}
           </button>
         </div>
       </BottomSheet>
+      {open === 'report' ? (
+        <Suspense fallback={null}>
+          <ReportSheet open onClose={close} targetType="user" targetId={profile.userId} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={open === 'confirm'}
         title={fmt(t.blockConfirm, { name: profile.nickname })}

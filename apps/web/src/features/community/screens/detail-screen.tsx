@@ -10,6 +10,7 @@ import { pendingLoginIntent } from '../../../session/login-intent';
 import { commentIntentKey, type CommentDraft, type ReplyTarget } from '../components/comment-composer';
 import { CommentSection } from '../components/comment-section';
 import { CommentSheet } from '../components/comment-sheet';
+import { ContentMore } from '../components/content-more';
 import { DetailActionBar } from '../components/detail-action-bar';
 import { DetailAuthor } from '../components/detail-author';
 import { DetailBody } from '../components/detail-body';
@@ -19,6 +20,7 @@ import { MissingState } from '../components/missing-state';
 import { RelatedSection } from '../components/related-section';
 import { shareLink } from '../components/share';
 import { isContentId, isMissingError } from '../detail-id';
+import { messages } from '../messages';
 import { revealComment } from '../lib/reveal-comment';
 import styles from './detail-screen.module.css';
 
@@ -71,7 +73,17 @@ function LoadedDetail({ id, variant, sharePath }: { id: string; variant: DetailV
   return (
     <>
       <article className={styles.page} data-testid="detail" data-content-id={d.id}>
-        <DetailAuthor author={d.author} createdAt={d.createdAt} />
+        {d.hidden ? (
+          <p className={styles.hidden} data-testid="detail-hidden">
+            {messages.trust.hidden}
+          </p>
+        ) : null}
+        <DetailAuthor
+          author={d.author}
+          createdAt={d.createdAt}
+          editedAt={d.editedAt}
+          more={<ContentMore detail={d} />}
+        />
         <DetailMedia detail={d} />
         <DetailBody detail={d} />
         <CommentSection

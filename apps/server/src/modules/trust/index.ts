@@ -1,0 +1,3 @@
+// The trust area's surface: the console's routes call these (docs/product/trust.md, "Moderation").
+export { moderate, type ModerationAction, type ModerationTarget } from './moderation-service.ts';
+export { reportQueue } from './queue-service.ts';

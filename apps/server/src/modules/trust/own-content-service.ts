@@ -1,0 +1,105 @@
+import type { SessionUser } from '../../platform/auth/tokens.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
+import { assertClean, plainText } from '../community/content-filter-service.ts';
+import { moveTopicPosts, topicTitle as findTopicTitle } from '../community/counter-service.ts';
+import { checkLengths } from '../community/publish-service.ts';
+import { indexTokens, searchNorm } from '../community/search-text.ts';
+import { recheckRewards } from '../growth/index.ts';
+import { assertMayPost } from '../identity/user-standing.ts';
+import { resolveOwnImages } from '../media/media-refs.ts';
+import { lockAnyContent, lockModerationState, setContentStatus } from './moderation-repository.ts';
+import { applyEdit, clearContent, lockEditable, markAuthorDeleted } from './own-content-repository.ts';
+
+// One's own posts (docs/product/trust.md, "Deleting and editing one's own posts").
+
+/**
+ * Deletes one's own dynamic or article: its likes, comments and collections go with it, its counters equal its rows
+ * (none), and the rewards the author's own actions earned are re-checked against what remains.
+ */
+export async function deleteOwnContent(app: AppContext, me: SessionUser, id: number) {
+  const gone = await app.db.transaction().execute(async (trx) => {
+    // The moderation row first, as a moderation of it takes it: the two never wait on each other crosswise.
+    await lockModerationState(trx, 'content', id);
+    const row = await lockAnyContent(trx, id);
+    if (!row || row.status === 'deleted') throw notFound();
+    if (row.author_id !== me.id) throw forbidden();
+    await setContentStatus(trx, id, 'deleted');
+    if (row.topic_id !== null && row.status === 'published') await moveTopicPosts(trx, row.topic_id, -1);
+    const comments = await clearContent(trx, id);
+    await markAuthorDeleted(trx, id);
+    return { row, comments };
+  });
+  // Others' likes and comments went with it, but not by their doing: only the author's own rewards are re-checked.
+  await recheckRewards(app, { userId: me.id, event: 'publish_dynamic', at: gone.row.created_at });
+  for (const c of gone.comments) {
+    if (c.author_id === me.id && c.status === 'published') {
+      await recheckRewards(app, { userId: me.id, event: 'comment', at: c.created_at });
+    }
+  }
+  return {};
+}
+
+export interface EditInput {
+  id: number;
+  title?: string | undefined;
+  text?: string | undefined;
+  images?: string[] | undefined;
+  topicId?: number | null | undefined;
+  poiId?: number | null | undefined;
+  destinationId?: number | null | undefined;
+  placeName?: string | undefined;
+}
+
+/** Edits one's own dynamic or article: the fields given replace the stored ones, judged by the filter again. */
+export async function updateOwnContent(app: AppContext, me: SessionUser, input: EditInput) {
+  await assertMayPost(app.db, me.id);
+  const current = await app.db.transaction().execute((trx) => lockEditable(trx, input.id));
+  if (!current || current.status === 'deleted') throw notFound();
+  if (current.author_id !== me.id) throw forbidden();
+  if (current.status !== 'published') throw refuse('内容正在审核，暂不能编辑');
+  const title = plainText(input.title ?? current.title);
+  const text = plainText(input.text ?? current.body);
+  const placeName = plainText(input.placeName ?? current.place_name);
+  const keepsImages = input.images === undefined ? current.images.length : 0;
+  checkLengths(
+    {
+      type: current.type,
+      text,
+      images: input.images ?? Array.from({ length: keepsImages }, () => ''),
+      videoId: current.video_id === null ? undefined : String(current.video_id),
+    },
+    title,
+    text,
+  );
+  await assertClean(app.db, [
+    { kind: 'title', content: title },
+    { kind: 'text', content: text },
+    { kind: 'text', content: placeName },
+  ]);
+  const topicId = input.topicId === undefined ? current.topic_id : input.topicId;
+  const topicTitle = topicId === null ? '' : await findTopicTitle(app.db, topicId);
+  if (topicTitle === undefined) throw refuse('话题不存在');
+  const images = input.images === undefined ? current.images : await resolveOwnImages(app, me, input.images);
+  const editedAt = await app.db.transaction().execute(async (trx) => {
+    const row = await lockEditable(trx, input.id);
+    // Taken down or held while the edit was being judged: the edit does not land.
+    if (!row || row.status !== 'published') throw notFound();
+    if (row.topic_id !== topicId) {
+      if (row.topic_id !== null) await moveTopicPosts(trx, row.topic_id, -1);
+      if (topicId !== null) await moveTopicPosts(trx, topicId, 1);
+    }
+    return applyEdit(trx, input.id, {
+      title,
+      body: text,
+      images,
+      topicId,
+      poiId: input.poiId === undefined ? current.poi_id : input.poiId,
+      destinationId: input.destinationId === undefined ? current.destination_id : input.destinationId,
+      placeName,
+      searchTokens: indexTokens(title, text, topicTitle, placeName),
+      searchNorm: searchNorm(title, text, topicTitle, placeName),
+    });
+  });
+  return { id: String(input.id), editedAt: new Date(editedAt).toISOString() };
+}
