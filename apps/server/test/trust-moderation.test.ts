@@ -90,7 +90,7 @@ describe('hide a comment and an activity', () => {
     const b = await t.login();
     const id = await post(t, a.token, '九寨沟的水');
     const c = await ok(
-      t.post(TRUST.comment, { targetType: 'content', targetId: id, text: '加我微信' }, { token: b.token }),
+      t.post(TRUST.comment, { targetType: 'content', targetId: id, text: '水真清，值得一去' }, { token: b.token }),
     );
     await ok(
       t.post(TRUST.comment, { targetType: 'content', targetId: id, text: '回复', parentId: c.id }, { token: a.token }),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, uploadImage } from './community-helpers.ts';
+import { addSensitiveWord } from '../src/modules/community/sensitive-word-admin.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { act, countersOf, feedIds, post, TRUST } from './trust-helpers.ts';
 
@@ -78,7 +79,7 @@ describe('pvt/update', () => {
     const before = await ok(t.post(TRUST.detail, { id }));
     expect(before.editedAt).toBeNull();
     expect((await t.post(TRUST.update, { id, text: '别人改的' }, { token: b.token })).json.code).toBe(403);
-    await t.ctx.db.insertInto('sensitive_words').values({ word: '测试违禁词乙' }).execute();
+    await addSensitiveWord(t.ctx, { word: '测试违禁词乙', category: 'fraud' });
     const dirty = await t.post(TRUST.update, { id, text: '含有测试违禁词乙' }, { token: a.token });
     expect(dirty.json.code).toBe(1);
     const image = await uploadImage(t, a.token);

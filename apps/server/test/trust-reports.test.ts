@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportQueue } from '../src/modules/trust/index.ts';
+import { addSensitiveWord } from '../src/modules/community/sensitive-word-admin.ts';
 import { ok, uploadImage } from './community-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { act, feedIds, post, systemNotices, TRUST } from './trust-helpers.ts';
@@ -70,7 +71,7 @@ describe('adding a report', () => {
     const a = await t.login();
     const b = await t.login();
     const id = await post(t, a.token, '城市夜景');
-    await t.ctx.db.insertInto('sensitive_words').values({ word: '测试违禁词甲' }).execute();
+    await addSensitiveWord(t.ctx, { word: '测试违禁词甲', category: 'fraud' });
     const dirty = await report(b.token, { targetType: 'content', targetId: String(id), text: '这里有测试违禁词甲' });
     expect(dirty.json.code).toBe(1);
     expect(dirty.json.msg).toContain('测试违禁词甲');
@@ -114,7 +115,7 @@ describe('adding a report', () => {
     const b = await t.login();
     const id = await post(t, a.token, '湖边散步');
     const c = await ok(
-      t.post(TRUST.comment, { targetType: 'content', targetId: id, text: '加微信买票' }, { token: a.token }),
+      t.post(TRUST.comment, { targetType: 'content', targetId: id, text: '门口有人卖高价票' }, { token: a.token }),
     );
     await ok(report(b.token, { targetType: 'comment', targetId: c.id, reason: 'advert' }));
     await ok(report(b.token, { targetType: 'user', targetId: a.userCode, reason: 'abuse' }));
