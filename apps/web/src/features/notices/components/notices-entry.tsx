@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { useUnreadNotices } from '../../../api/unread-notices';
+import { fmt } from '../../../lib/messages';
+import { UnreadBadge } from '../../../ui/unread-badge';
+import { messages } from '../messages';
+import { GroupIcon } from './group-icons';
+import styles from './notices-entry.module.css';
+
+const t = messages.notices;
+
+/** A small bell that opens 消息, with the unread total on it; for headers of screens the signed-in user sees. */
+export function NoticesEntry({ className }: { className?: string }) {
+  const total = useUnreadNotices()?.total ?? 0;
+  return (
+    <Link
+      to="/messages"
+      className={`${styles.entry} ${className ?? ''}`}
+      aria-label={total > 0 ? fmt(t.entryUnread, { n: total }) : t.entry}
+      data-testid="notices-entry"
+    >
+      <GroupIcon kind="system" />
+      <UnreadBadge count={total} />
+    </Link>
+  );
+}
