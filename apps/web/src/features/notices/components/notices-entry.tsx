@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useUnreadNotices } from '../../../api/unread-notices';
 import { fmt } from '../../../lib/messages';
+import { NOTICE_KINDS } from '../api/notice-list';
 import { UnreadBadge } from '../../../ui/unread-badge';
 import { messages } from '../messages';
 import { GroupIcon } from './group-icons';
@@ -8,12 +9,17 @@ import styles from './notices-entry.module.css';
 
 const t = messages.notices;
 
-/** A small bell that opens 消息, with the unread total on it; for headers of screens the signed-in user sees. */
+/**
+ * A small bell that opens 消息, with the unread total on it; for headers of screens the signed-in user sees. It opens
+ * the first group with something unread, so a new comment is not behind an empty 赞和收藏.
+ */
 export function NoticesEntry({ className }: { className?: string }) {
-  const total = useUnreadNotices()?.total ?? 0;
+  const unread = useUnreadNotices();
+  const total = unread?.total ?? 0;
+  const first = NOTICE_KINDS.find((k) => (unread?.counts[k] ?? 0) > 0);
   return (
     <Link
-      to="/messages"
+      to={first && first !== 'like' ? `/messages?kind=${first}` : '/messages'}
       className={`${styles.entry} ${className ?? ''}`}
       aria-label={total > 0 ? fmt(t.entryUnread, { n: total }) : t.entry}
       data-testid="notices-entry"
