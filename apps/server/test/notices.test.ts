@@ -246,6 +246,20 @@ describe('reading', () => {
     expect((await list(stranger)).rows).toEqual([]);
   });
 
+  it('counts each kind up to 100, however many are unread, on both the new path and findUserIms', async () => {
+    const u = await t.login();
+    await t.ctx.db
+      .insertInto('notices')
+      .values(
+        Array.from({ length: 130 }, (_, i) => ({ user_id: u.userId, kind: 'system' as const, title: `第${i}条` })),
+      )
+      .execute();
+    expect(await unread(u)).toEqual({ counts: { like: 0, comment: 0, follow: 0, system: 100 }, total: 100 });
+    const ims = await ok(t.post('/api/community/v1/im/findUserIms', {}, { token: u.token }));
+    expect(ims.groups.find((g: { kind: string }) => g.kind === 'system').unread).toBe(100);
+    expect(ims.unreadTotal).toBe(100);
+  });
+
   it('needs a session on every path', async () => {
     for (const path of ['list', 'unread', 'read']) {
       expect((await t.post(`${N}/${path}`, { kind: 'like' })).json).toMatchObject({ code: 429 });

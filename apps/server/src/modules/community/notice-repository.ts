@@ -69,8 +69,8 @@ export async function findNoticePage(
   return (await query.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(limit).execute()) as NoticeRaw[];
 }
 
-/** Per kind: the unread count and the latest notice, in one query. */
-export async function findNoticeGroups(db: Kysely<DB>, userId: number) {
+/** Per kind: the unread count (up to `cap`, as notice/unread counts) and the latest notice, in one query. */
+export async function findNoticeGroups(db: Kysely<DB>, userId: number, cap: number) {
   const latest = noticeBase(db, userId)
     .where(sql<boolean>`n.kind = k.kind`)
     .orderBy('n.created_at', 'desc')
@@ -78,8 +78,10 @@ export async function findNoticeGroups(db: Kysely<DB>, userId: number) {
     .limit(1);
   const result = await sql<{ kind: NoticeKind; unread: number; latest: NoticeRaw | null }>`
     select k.kind,
-      (select count(*) from notices u where u.user_id = ${userId} and u.kind = k.kind and u.read_at is null
-        and not exists (select 1 from blocks b where b.blocker_id = ${userId} and b.blocked_id = u.actor_id)) as unread,
+      (select count(*)::int from (select 1 from notices u where u.user_id = ${userId} and u.kind = k.kind
+        and u.read_at is null
+        and not exists (select 1 from blocks b where b.blocker_id = ${userId} and b.blocked_id = u.actor_id)
+        limit ${cap}) c) as unread,
       (select to_jsonb(l) from (${latest}) l) as latest
     from (values ('like'), ('comment'), ('follow'), ('system')) as k(kind)`.execute(db);
   return result.rows;

@@ -43,7 +43,7 @@ export async function findUserIms(
 ) {
   const [rows, groups] = await Promise.all([
     findNoticePage(app.db, me.id, input.kind, decodeCursor(input.cursor), input.pageSize + 1),
-    findNoticeGroups(app.db, me.id),
+    findNoticeGroups(app.db, me.id, NOTICE_UNREAD_CAP),
   ]);
   if (input.kind && !input.cursor) await markKindRead(app.db, me.id, input.kind);
   const page = pageOf(rows, input.pageSize, (last) => ({ value: last.at, id: last.id }));
@@ -53,10 +53,10 @@ export async function findUserIms(
     groups: groups.map((g) => ({
       kind: g.kind,
       title: TITLES[g.kind],
-      unread: g.unread,
+      unread: Number(g.unread),
       latest: g.latest ? toNotice(g.latest) : null,
     })),
-    unreadTotal: groups.reduce((sum, g) => sum + g.unread, 0),
+    unreadTotal: groups.reduce((sum, g) => sum + Number(g.unread), 0),
   };
 }
 
