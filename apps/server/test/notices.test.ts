@@ -177,6 +177,32 @@ describe('system notices', () => {
     expect(await stored(p)).toEqual([]);
   });
 
+  it('a comment on an activity tells its publisher; a reply to it tells the commenter too', async () => {
+    const p = await publisher(t);
+    const activity = await publishActivity(t, p.token);
+    const [x, y] = [await t.login(), await t.login()];
+    const said = await ok(
+      t.post(
+        '/api/service/socialcontact/v1/comment/add',
+        { targetType: 'activity', targetId: activity.id, text: '几点集合？' },
+        { token: x.token },
+      ),
+    );
+    await ok(
+      t.post(
+        '/api/service/socialcontact/v1/comment/add',
+        { targetType: 'activity', targetId: activity.id, text: '早上八点', parentId: said.id },
+        { token: y.token },
+      ),
+    );
+    expect((await stored(p)).map((n) => [n.kind, n.actor_id, n.title, n.target_type])).toEqual([
+      ['comment', x.userId, '评论了你的活动', 'activity'],
+      ['comment', y.userId, '评论了你的活动', 'activity'],
+    ]);
+    expect((await stored(x)).map((n) => [n.actor_id, n.title])).toEqual([[y.userId, '回复了你的评论']]);
+    expect(await stored(y)).toEqual([]);
+  });
+
   it('a seat freed on a full activity tells the first on the waitlist it is held', async () => {
     const p = await publisher(t);
     const activity = await publishActivity(t, p.token, {

@@ -1,12 +1,11 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { post, type ApiInput, type ApiOutput } from '../../../api/http';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { post, type ApiOutput } from '../../../api/http';
 import { unreadNoticesKey } from '../../../api/unread-notices';
 
 // One group's notices on the 消息 screen, keyset paged. The server marks a group read when its first page is
 // asked for, so the unread counts are asked again as soon as that page is in.
 
 const LIST_PATH = '/api/service/socialcontact/v1/notice/list';
-const READ_PATH = '/api/service/socialcontact/v1/notice/read';
 
 export type NoticePage = ApiOutput<typeof LIST_PATH>;
 export type NoticeRow = NoticePage['rows'][number];
@@ -45,14 +44,5 @@ export function useNoticeList(kind: NoticeKind) {
     ...noticeListQuery(kind, () => void queryClient.invalidateQueries({ queryKey: unreadNoticesKey })),
     // Each visit shows what came since: read state lives on the server.
     staleTime: 0,
-  });
-}
-
-/** Marks one group, or some notices, read; the answer carries the counts after, which every badge takes. */
-export function useReadNotices() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ApiInput<typeof READ_PATH>) => post(READ_PATH, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: unreadNoticesKey }),
   });
 }
