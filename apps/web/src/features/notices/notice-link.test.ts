@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeLink } from './notice-link';
+import { messagesLink, noticeLink } from './notice-link';
 
 const base = { kind: 'like' as const, actor: { userId: 'U1', nickname: '小王', avatar: null }, commentId: null };
 
@@ -26,5 +26,15 @@ describe('noticeLink', () => {
     expect(noticeLink({ ...base, kind: 'system', actor: null, targetType: '', targetId: null })).toBeNull();
     expect(noticeLink({ ...base, targetType: 'content', targetId: null })).toBeNull();
     expect(noticeLink({ ...base, kind: 'follow', actor: null, targetType: 'user', targetId: '9' })).toBeNull();
+  });
+});
+
+describe('messagesLink', () => {
+  const none = { like: 0, comment: 0, follow: 0, system: 0 };
+  it('opens the first group with something unread', () => {
+    expect(messagesLink({ ...none, follow: 2, system: 1 })).toBe('/messages?kind=follow');
+    expect(messagesLink({ ...none, like: 1, comment: 3 })).toBe('/messages');
+    expect(messagesLink(none)).toBe('/messages');
+    expect(messagesLink(undefined)).toBe('/messages');
   });
 });

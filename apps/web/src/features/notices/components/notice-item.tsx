@@ -34,7 +34,7 @@ export function NoticeItem({ notice }: { notice: NoticeRow }) {
             <GroupIcon kind="system" />
           </span>
         )}
-        {notice.read ? null : <span className={styles.dot} aria-label={t.unread} />}
+        {notice.read ? null : <span className={styles.dot} role="img" aria-label={t.unread} />}
       </span>
       <span className={styles.main}>
         <span className={styles.head}>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useUnreadNotices } from '../../../api/unread-notices';
 import { fmt } from '../../../lib/messages';
-import { NOTICE_KINDS } from '../api/notice-list';
 import { UnreadBadge } from '../../../ui/unread-badge';
 import { messages } from '../messages';
+import { messagesLink } from '../notice-link';
 import { GroupIcon } from './group-icons';
 import styles from './notices-entry.module.css';
 
@@ -16,10 +16,9 @@ const t = messages.notices;
 export function NoticesEntry({ className }: { className?: string }) {
   const unread = useUnreadNotices();
   const total = unread?.total ?? 0;
-  const first = NOTICE_KINDS.find((k) => (unread?.counts[k] ?? 0) > 0);
   return (
     <Link
-      to={first && first !== 'like' ? `/messages?kind=${first}` : '/messages'}
+      to={messagesLink(unread?.counts)}
       className={`${styles.entry} ${className ?? ''}`}
       aria-label={total > 0 ? fmt(t.entryUnread, { n: total }) : t.entry}
       data-testid="notices-entry"
