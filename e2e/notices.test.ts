@@ -87,5 +87,13 @@ describe('the message centre', () => {
     await page.getByTestId('notice-group-follow').click();
     await follow.first().click();
     await page.waitForURL((url) => url.pathname === '/personHome' && url.searchParams.get('id') === b.userId);
+
+    // Back on A's own home (kept alive behind 消息), the bell has nothing left to count.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/messages');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/personHome' && !url.searchParams.has('id'));
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('消息');
+    expect(await bell.getByTestId('unread-badge').count()).toBe(0);
   });
 });
