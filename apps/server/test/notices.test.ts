@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdExpiryJob, HOLD_JOB } from '../src/modules/activities/hold-job.ts';
 import { publishActivity, publisher, signUp } from './activities-helpers.ts';
 import { ok } from './community-helpers.ts';
 import { GROWTH, publish, seedGrowth, taskId } from './growth-helpers.ts';
@@ -219,6 +221,12 @@ describe('system notices', () => {
     expect(held[0]!.title).toMatch(/^候补到名额了！名额为你保留至\d+月\d+日 \d\d:\d\d，请及时确认报名$/);
     expect(await stored(second)).toEqual([]);
     expect(await stored(seated)).toEqual([]);
+    // The hold lapses: the job passes the seat on, and the next in line is told in turn.
+    await sql`update activity_enrolments set hold_expires_at = now() - interval '1 minute'
+      where user_id = ${first.userId} and status = 'offered'`.execute(t.ctx.db);
+    await holdExpiryJob(t.ctx, { id: 0, kind: HOLD_JOB, payload: {}, attempts: 1, owner_id: null });
+    expect((await list(second, { kind: 'system' })).rows.map((r) => r.targetId)).toEqual([activity.id]);
+    expect((await list(first, { kind: 'system' })).rows).toHaveLength(1);
   });
 });
 
