@@ -41,15 +41,16 @@ end $$;
 create trigger points_txns_notice after insert on points_txns
   for each row when (new.kind = 'reward' and (new.coin > 0 or new.exp > 0)) execute function notify_reward();
 
--- An activity someone is signed up for (enrolled, waiting, or holding a seat) changes under them: cancelled
--- (deleted), taken offline, moved in time or place. Times are written in Beijing time (no daylight saving).
+-- An activity someone is signed up for (enrolled, waiting, or holding a seat) changes under them before it ends:
+-- cancelled (deleted), taken offline, moved in time or place. Times are written in Beijing time (no daylight saving).
 create function notify_activity_change() returns trigger language plpgsql as $$
 declare
   what text;
   moved boolean := new.start_at is distinct from old.start_at or new.end_at is distinct from old.end_at;
   placed boolean := new.city is distinct from old.city or new.address is distinct from old.address;
 begin
-  if old.status not in ('online', 'offline') then return new; end if;
+  -- Drafts have nobody signed up; an activity that has ended is past changing for those who went.
+  if old.status not in ('online', 'offline') or coalesce(old.end_at, old.start_at) < now() then return new; end if;
   if new.status = 'deleted' then
     what := '你报名的活动已取消';
   elsif new.status = 'offline' and old.status = 'online' then

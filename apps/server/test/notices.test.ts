@@ -179,6 +179,22 @@ describe('system notices', () => {
     expect(await stored(p)).toEqual([]);
   });
 
+  it('an activity that has ended tells nobody when it is taken offline or deleted', async () => {
+    const p = await publisher(t);
+    const activity = await publishActivity(t, p.token);
+    const x = await t.login();
+    await ok(signUp(t, x.token, activity.id, activity.tickets[0]!.id));
+    await t.ctx.db
+      .updateTable('activities')
+      .set({ start_at: new Date(Date.now() - 5 * 86_400_000), end_at: new Date(Date.now() - 4 * 86_400_000) })
+      .where('id', '=', Number(activity.id))
+      .execute();
+    const before = (await stored(x)).length;
+    await ok(t.post('/api/service/community/v1/activity/down', { id: activity.id }, { token: p.token }));
+    await ok(t.post('/api/service/community/v1/activity/delete', { id: activity.id }, { token: p.token }));
+    expect((await stored(x)).length).toBe(before);
+  });
+
   it('a comment on an activity tells its publisher; a reply to it tells the commenter too', async () => {
     const p = await publisher(t);
     const activity = await publishActivity(t, p.token);
