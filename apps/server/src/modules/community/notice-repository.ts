@@ -113,15 +113,19 @@ export async function markReadByIds(db: Kysely<DB>, userId: number, ids: number[
   return Number(result.numUpdatedRows);
 }
 
-/** Marks one kind of the user's notices read; answers how many changed. */
-export async function markKindRead(db: Kysely<DB>, userId: number, kind: NoticeKind): Promise<number> {
-  const result = await db
+/**
+ * Marks one kind of the user's notices read, those written up to `upTo` when given (the time of the newest one a page
+ * showed, as its text, so one that arrives while the page is answered stays unread); answers how many changed.
+ */
+export async function markKindRead(db: Kysely<DB>, userId: number, kind: NoticeKind, upTo?: string): Promise<number> {
+  let query = db
     .updateTable('notices')
     .set({ read_at: new Date() })
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
-    .where('read_at', 'is', null)
-    .executeTakeFirst();
+    .where('read_at', 'is', null);
+  if (upTo !== undefined) query = query.where('created_at', '<=', cursorTime(upTo));
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

@@ -33,6 +33,20 @@ const toNotice = (n: NoticeRaw) => ({
 });
 
 /**
+ * Opening a kind (its first page) reads it: every notice of that kind written up to the newest the page shows (by
+ * time, the list's order, so nothing is left behind unread). One written after the page was read stays unread.
+ */
+async function markOpened(
+  app: AppContext,
+  me: SessionUser,
+  input: { kind?: NoticeKind | undefined; cursor?: string | null | undefined },
+  rows: NoticeRaw[],
+) {
+  const newest = rows[0];
+  if (input.kind && !input.cursor && newest) await markKindRead(app.db, me.id, input.kind, newest.at);
+}
+
+/**
  * The user's message threads: notices grouped by kind with unread counts, and one kind's (or all) notices.
  * Opening a kind's first page marks that kind read; the page itself still shows what was unread.
  */
@@ -45,7 +59,7 @@ export async function findUserIms(
     findNoticePage(app.db, me.id, input.kind, decodeCursor(input.cursor), input.pageSize + 1),
     findNoticeGroups(app.db, me.id, NOTICE_UNREAD_CAP),
   ]);
-  if (input.kind && !input.cursor) await markKindRead(app.db, me.id, input.kind);
+  await markOpened(app, me, input, rows);
   const page = pageOf(rows, input.pageSize, (last) => ({ value: last.at, id: last.id }));
   return {
     rows: page.rows.map(toNotice),
@@ -71,7 +85,7 @@ export async function listNotices(
   input: { kind?: NoticeKind | undefined; cursor?: string | null | undefined; pageSize: number },
 ) {
   const rows = await findNoticePage(app.db, me.id, input.kind, decodeCursor(input.cursor), input.pageSize + 1);
-  if (input.kind && !input.cursor) await markKindRead(app.db, me.id, input.kind);
+  await markOpened(app, me, input, rows);
   const page = pageOf(rows, input.pageSize, (last) => ({ value: last.at, id: last.id }));
   return { rows: page.rows.map(toNotice), nextCursor: page.nextCursor };
 }
