@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 
 export const CARD = '[data-testid="feed-card"]';
 
-/** SPEC.md section 2's login routes. */
+/** SPEC.md section 2's login routes, and the added message centre. */
 export const LOGIN_ROUTES = [
   '/activityEdit',
   '/activitypublisheditsucces',
@@ -15,6 +15,7 @@ export const LOGIN_ROUTES = [
   '/releaseDynamic',
   '/location/add',
   '/growth/center',
+  '/messages',
 ] as const;
 
 /**

@@ -14,3 +14,4 @@ export * from './schemas/places.ts';
 export * from './schemas/search.ts';
 export * from './schemas/channel.ts';
 export * from './schemas/trust.ts';
+export * from './schemas/notices.ts';

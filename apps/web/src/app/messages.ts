@@ -41,6 +41,7 @@ export const messages = {
     certifiedCreator: '认证创作者',
     releaseDynamic: '发布动态',
     growthCenter: '成长中心',
+    messages: '消息',
     locationBasics: '地点信息',
     locationAdd: '添加地点',
     billboardList: '榜单',

@@ -74,6 +74,8 @@ export const ROUTE_TITLES = {
   '/certified/creator': t.certifiedCreator,
   '/releaseDynamic': t.releaseDynamic,
   '/growth/center': t.growthCenter,
+  // Added: the message centre (docs/product/notices.md)
+  '/messages': t.messages,
   // Places
   '/location/basics': t.locationBasics,
   '/location/add': t.locationAdd,

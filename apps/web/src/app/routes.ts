@@ -88,6 +88,7 @@ const SCREENS: Readonly<Record<RoutePath, Screen>> = {
   '/guideApp': { lazy: () => import('./pages/guide-app') },
   '/poimall': { lazy: () => import('./pages/poimall') },
   '/growth/center': { lazy: () => import('./pages/growth-center') },
+  '/messages': { lazy: () => import('./pages/messages') },
   // Activities: the organiser's screens (publishing flow, question set, management).
   '/activityEdit': organiser('/activityEdit'),
   '/setactivityticket': organiser('/setactivityticket'),

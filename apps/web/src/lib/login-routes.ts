@@ -10,4 +10,6 @@ export const LOGIN_ROUTES = [
   '/releaseDynamic',
   '/location/add',
   '/growth/center',
+  // Added beside SPEC.md's eight: one's notices (docs/product/notices.md).
+  '/messages',
 ] as const;

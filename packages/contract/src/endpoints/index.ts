@@ -6,6 +6,7 @@ import { growthEndpoints } from './growth.ts';
 import { identityEndpoints } from './identity.ts';
 import { mallEndpoints } from './mall.ts';
 import { mediaEndpoints } from './media.ts';
+import { noticesEndpoints } from './notices.ts';
 import { placesEndpoints } from './places.ts';
 import { platformEndpoints } from './platform.ts';
 import { trustEndpoints } from './trust.ts';
@@ -22,6 +23,7 @@ export const AREAS = {
   media: mediaEndpoints,
   platform: platformEndpoints,
   trust: trustEndpoints,
+  notices: noticesEndpoints,
 } as const;
 
 /** Every path of ENDPOINTS.md (181), the 2 added for activity management, the channel's config and the travel map footprint, in its order. */

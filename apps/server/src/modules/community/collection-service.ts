@@ -5,6 +5,7 @@ import { addCollection, findCollectionPage, removeCollection } from './collectio
 import { toFeedRow } from './feed-row.ts';
 import { lockContent, adjustContentCollects } from './counter-repository.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
+import { NOTICE_LINES, withdrawNotice, writeNotices } from './notice-writer.ts';
 import { targetExists } from './target-repository.ts';
 
 type ItemType = 'content' | 'post' | 'activity' | 'poi' | 'product';
@@ -15,11 +16,24 @@ const stored = (t: ItemType) => (t === 'post' ? 'content' : t);
 export async function saveCollection(app: AppContext, me: SessionUser, input: { itemType: ItemType; itemId: number }) {
   const type = stored(input.itemType);
   await app.db.transaction().execute(async (trx) => {
-    const exists =
-      type === 'content' ? await lockContent(trx, input.itemId) : await targetExists(trx, type, input.itemId);
-    if (!exists) throw notFound();
+    const content = type === 'content' ? await lockContent(trx, input.itemId) : undefined;
+    if (type === 'content' ? !content : !(await targetExists(trx, type, input.itemId))) throw notFound();
     const added = await addCollection(trx, me.id, type, input.itemId);
     if (type === 'content' && added) await adjustContentCollects(trx, input.itemId, 1);
+    // A collect of someone's dynamic or article tells its author, in the 赞和收藏 group (docs/product/notices.md).
+    if (added && content) {
+      await writeNotices(trx, [
+        {
+          userId: content.author_id,
+          kind: 'like',
+          actorId: me.id,
+          targetType: 'content',
+          targetId: input.itemId,
+          title: NOTICE_LINES.collectedContent,
+          excerpt: content.title || content.body,
+        },
+      ]);
+    }
   });
   return {};
 }
@@ -34,6 +48,10 @@ export async function deleteCollection(
     const content = type === 'content' ? await lockContent(trx, input.itemId) : undefined;
     const removed = await removeCollection(trx, me.id, type, input.itemId);
     if (content && removed) await adjustContentCollects(trx, input.itemId, -1);
+    if (content && removed) {
+      const about = { userId: content.author_id, actorId: me.id, targetType: 'content', targetId: input.itemId };
+      await withdrawNotice(trx, about, [NOTICE_LINES.collectedContent]);
+    }
   });
   return {};
 }

@@ -123,12 +123,19 @@ export async function addComment(app: AppContext, me: SessionUser, input: AddInp
     if (content) await adjustContentComments(trx, content.id, 1);
     if (rootId !== null) await adjustReplies(trx, rootId, 1);
     const about = { targetType: type, targetId: input.targetId, commentId: newId, excerpt: text };
+    // The host is told too: a dynamic's author, an activity's publisher (docs/product/notices.md).
+    const hostId = content
+      ? content.author_id
+      : type === 'activity'
+        ? await findTargetOwner(trx, type, input.targetId)
+        : null;
+    const hostLine = content ? '评论了你的动态' : '评论了你的活动';
     const tell = [
       ...(parentRow
         ? [{ userId: parentRow.author_id, kind: 'comment' as const, actorId: me.id, title: '回复了你的评论', ...about }]
         : []),
-      ...(content && content.author_id !== parentRow?.author_id
-        ? [{ userId: content.author_id, kind: 'comment' as const, actorId: me.id, title: '评论了你的动态', ...about }]
+      ...(hostId !== null && hostId !== parentRow?.author_id
+        ? [{ userId: hostId, kind: 'comment' as const, actorId: me.id, title: hostLine, ...about }]
         : []),
     ];
     await writeNotices(trx, tell);

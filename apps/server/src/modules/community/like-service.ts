@@ -5,7 +5,7 @@ import { recheckRewards } from '../growth/index.ts';
 import { targetLikes, lockComment, lockContent, adjustContentLikes, adjustPraise } from './counter-repository.ts';
 import { addLike, findLikers, hasLiked, removeLike } from './like-repository.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
-import { writeNotices } from './notice-writer.ts';
+import { NOTICE_LINES, withdrawNotice, writeNotices } from './notice-writer.ts';
 import { visibleContent } from './content-service.ts';
 import { findTargetSocial, targetExists } from './target-repository.ts';
 
@@ -45,9 +45,19 @@ export async function setLike(
           actorId: me.id,
           targetType: 'content',
           targetId: id,
+          title: NOTICE_LINES.likedContent,
           excerpt: content.title || content.body,
         },
       ]);
+    }
+    // An unlike takes back the like's notice (docs/product/notices.md).
+    if (removed && content) {
+      const about = { userId: content.author_id, actorId: me.id, targetType: 'content', targetId: id };
+      await withdrawNotice(trx, about, [NOTICE_LINES.likedContent, '']);
+    }
+    if (removed && comment) {
+      const about = { userId: comment.author_id, actorId: me.id, targetType: comment.target_type };
+      await withdrawNotice(trx, { ...about, targetId: comment.target_id, commentId: id }, [NOTICE_LINES.likedComment]);
     }
     if (added && comment) {
       await writeNotices(trx, [
@@ -58,7 +68,7 @@ export async function setLike(
           targetType: comment.target_type,
           targetId: comment.target_id,
           commentId: id,
-          title: '赞了你的评论',
+          title: NOTICE_LINES.likedComment,
           excerpt: comment.body,
         },
       ]);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { authorChanged } from '../../features/community/api/user-profile';
 import { PersonScreen } from '../../features/community/screens/person-screen';
 import { AccountSettingsButton, EditProfileButton } from '../../features/identity/components/profile-buttons';
+import { NoticesEntry } from '../../features/notices/components/notices-entry';
 import { Spinner } from '../../ui/spinner';
 
 // The activities tab loads when it is opened: a home's first view (its posts) carries no activity code, and the
@@ -15,7 +16,8 @@ const UserActivitiesList = lazy(() =>
 /**
  * /personHome?id= (or ?userId=): a user's home (the viewer's own without an id), kept alive like the feeds. Its
  * activities tab is the activities area's: one's own published and joined, or someone else's online activities.
- * On one's own home the identity area's edit-profile and account buttons sit in the header; a saved profile
+ * On one's own home the identity area's edit-profile and account buttons and the notices' 消息 bell (its unread
+ * total on it) sit in the header; a saved profile
  * refreshes every community answer that shows the author.
  */
 export function Component() {
@@ -32,6 +34,7 @@ export function Component() {
             profile={{ nickname: p.nickname, avatar: p.avatar, bio: p.bio }}
             onSaved={() => void authorChanged()}
           />
+          <NoticesEntry />
           <AccountSettingsButton />
         </>
       )}
