@@ -1,5 +1,6 @@
 import { activitiesEndpoints } from './activities.ts';
 import { communityEndpoints } from './community.ts';
+import { consoleEndpoints } from './console.ts';
 import type { z } from 'zod';
 import type { Endpoint } from './define.ts';
 import { growthEndpoints } from './growth.ts';
@@ -20,6 +21,7 @@ export const AREAS = {
   growth: growthEndpoints,
   media: mediaEndpoints,
   platform: platformEndpoints,
+  console: consoleEndpoints,
 } as const;
 
 /** Every path of ENDPOINTS.md (181), the 2 added for activity management, the channel's config and the travel map footprint, in its order. */
