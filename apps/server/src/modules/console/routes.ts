@@ -14,6 +14,7 @@ import { consoleTokenFromHeader } from '../../platform/auth/operator-sessions.ts
 import { defineRoute, REPLIED, requireOperator, type RouteContext } from '../../platform/http/routes.ts';
 import { actorOf, auditCsv, auditPage } from './audit-service.ts';
 import { me, signIn, signOut } from './auth-service.ts';
+import { dashboardSummary } from './dashboard-service.ts';
 import { createOperator, disable, operatorList, resetTwoFactor, setOperatorRoles } from './operator-service.ts';
 import { revealUserPhone, searchPeople } from './people-service.ts';
 
@@ -53,4 +54,5 @@ export const consoleRoutes = [
   defineRoute('/api/console/v1/people/revealPhone', revealPhoneRequest, (c) =>
     revealUserPhone(c.app, actor(c), c.input),
   ),
+  defineRoute('/api/console/v1/dashboard/summary', consoleEmpty, (c) => dashboardSummary(c.app)),
 ];
