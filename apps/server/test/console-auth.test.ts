@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { runConsoleCommand } from '../src/modules/console/index.ts';
+import { setupConsole } from '../src/modules/console/setup-console.ts';
 import { checkOperatorsTwoFactor } from '../src/modules/console/startup-check.ts';
+import Fastify from 'fastify';
 import {
   CONSOLE,
   codeFor,
@@ -200,5 +202,31 @@ describe('in production', () => {
     await checkOperatorsTwoFactor(t.ctx);
     await t.ctx.db.updateTable('operators').set({ disabled_at: new Date() }).where('name', '=', name).execute();
     await checkOperatorsTwoFactor(prod);
+  });
+
+  it('has no development route making operators', async () => {
+    const prod = { ...t.ctx, config: loadConfig({ ...PRODUCTION_ENV, DATA_DIR: t.config.dataDir }) };
+    const app = Fastify();
+    await setupConsole(app, prod);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/dev/api/console-operator',
+      payload: { name: 'x1', roles: ['admin'] },
+    });
+    expect(res.statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe('in development', () => {
+  it('makes an operator for the browser journeys, whose answer signs in', async () => {
+    const res = await fetch(`${t.url}/dev/api/console-operator`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: newOperatorName(), roles: ['cs'] }),
+    });
+    const { body } = (await res.json()) as { body: { name: string; password: string; totp: string } };
+    const answer = await t.post(CONSOLE.login, { name: body.name, password: body.password, totp: body.totp });
+    expect(answer.json).toMatchObject({ code: 0, body: { roles: ['cs'] } });
   });
 });

@@ -2,7 +2,8 @@ import { loadDemoContent } from '../demo/load-demo-content.ts';
 import { activitiesModule } from './activities/module.ts';
 import { clubsModule } from './clubs/clubs-module.ts';
 import { communityRoutes } from './community/routes.ts';
-import { consoleModule } from './console/console-module.ts';
+import { consoleRoutes } from './console/routes.ts';
+import { setupConsole } from './console/setup-console.ts';
 import { queueSearchReindex, searchReindexJob, SEARCH_REINDEX_JOB } from './community/search-reindex-job.ts';
 import { registerViewBatch } from './community/view-batch.ts';
 import { announceIdentity } from './identity/identity-runtime.ts';
@@ -43,8 +44,9 @@ export const modules: Module[] = [
   // Growth: the points ledger, levels, tasks from real events, the daily sign-in.
   { name: 'growth', routes: growthRoutes, demo: loadGrowthDemo },
   { name: 'ops', routes: [...opsRoutes, ...healthRoutes] },
-  // The operations console: operators, roles, two-factor sign-in, the audit trail.
-  consoleModule,
+  // The operations console: operators, roles, two-factor sign-in, the audit trail; production's two-factor check and,
+  // in development, /dev/api/console-operator.
+  { name: 'console', routes: consoleRoutes, register: setupConsole },
 ];
 
 /** Demo content of every area, in list order. */
