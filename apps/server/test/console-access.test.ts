@@ -75,3 +75,22 @@ describe('console paths', () => {
     expect(cached).toEqual([]);
   });
 });
+
+describe('the rate limit on console paths', () => {
+  it('counts per operator, not per address', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '6' } });
+    try {
+      // Two sign-ins from one address (counted by address), then each operator's own count.
+      const a = await consoleSession(limited, ['cs']);
+      const b = await consoleSession(limited, ['cs']);
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++)
+        codes.push((await consolePost(limited, '/api/console/v1/auth/me', {}, a.token)).status);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 200, 429]);
+      const other = await consolePost(limited, '/api/console/v1/auth/me', {}, b.token);
+      expect(other.json.code).toBe(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
