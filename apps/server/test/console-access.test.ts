@@ -76,6 +76,31 @@ describe('console paths', () => {
   });
 });
 
+describe('junk on console paths', () => {
+  it('never reaches the database as a 500, for a role that may use each path', async () => {
+    const fields = [
+      'name',
+      'q',
+      'action',
+      'targetType',
+      'targetId',
+      'userId',
+      'cursor',
+      'reason',
+      'from',
+      'to',
+      'totp',
+    ];
+    for (const e of consoleRows.filter((r) => r.path !== '/api/console/v1/auth/logout')) {
+      for (const junk of ['1\u0000', 'a\u0000b', '\u0007', '99999999999999999999999', '1e400', "%' or 1=1 --"]) {
+        const payload = Object.fromEntries(fields.map((f) => [f, junk]));
+        const answer = await consolePost(t, e.path, payload, sessions.admin);
+        expect.soft(answer.status, `${e.path} ${JSON.stringify(junk)}`).toBeLessThan(500);
+      }
+    }
+  });
+});
+
 describe('the rate limit on console paths', () => {
   it('counts per operator, not per address', async () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '6' } });
