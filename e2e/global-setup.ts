@@ -24,6 +24,8 @@ const WEB_INPUTS = [
   join(WEB, 'public'),
   join(WEB, 'index.html'),
   join(WEB, 'vite.config.ts'),
+  join(WEB, 'console'),
+  join(WEB, 'vite.console.config.ts'),
   join(WEB, 'package.json'),
   join(ROOT, 'packages/rules/src'),
   // The build takes the enc paths and the envelope from the contract.

@@ -7,6 +7,8 @@ const SOURCES = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/console',
+  'apps/web/vite.console.config.ts',
   'apps/web/public',
   'packages/contract/src',
   'packages/rules/src',

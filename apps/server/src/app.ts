@@ -59,7 +59,8 @@ export async function buildApp(
     // Several instances share counters through Redis when it is configured.
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: `${config.REDIS_NAMESPACE}ratelimit:`, skipOnError: true } : {}),
     // Carrier NAT puts thousands behind one address: logged-in callers are limited per user.
-    keyGenerator: (request) => (request.user ? `u:${request.user.id}` : `ip:${request.ip}`),
+    keyGenerator: (request) =>
+      request.operator ? `op:${request.operator.id}` : request.user ? `u:${request.user.id}` : `ip:${request.ip}`,
     // The API is limited; the app's static files are not (a page load fetches dozens of chunks). Decided by the
     // matched route, never the raw target, so an absolute-form target (`POST http://host/api/...`) is counted too.
     allowList: (request) => !isLimitedRoute(request),

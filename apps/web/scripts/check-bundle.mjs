@@ -90,6 +90,31 @@ if (!mode.devTools) {
   console.log('Development tools: none in this build');
 } else console.log('Development tools: built in (DEV_TOOLS=1); not for production');
 
+// The operations console is its own build (vite.console.config.ts, dist/console): priced here for the record, and
+// the H5 must hold nothing of it (no console module, no antd: the H5's UI kit is antd-mobile).
+const consoleManifestPath = join(dist, 'console', '.vite', 'manifest.json');
+const h5Sources = Object.values(manifest).map((m) => m.src ?? '');
+const consoleInH5 = h5Sources.filter((src) => /^console\/|node_modules\/(antd|@ant-design)\//.test(src));
+if (consoleInH5.length) {
+  console.error(`check-bundle: the H5 build carries the console's modules: ${consoleInH5.join(', ')}`);
+  process.exit(1);
+}
+if (existsSync(consoleManifestPath)) {
+  /** @type {typeof manifest} */
+  const consoleManifest = JSON.parse(readFileSync(consoleManifestPath, 'utf8'));
+  const consoleEntry = Object.keys(consoleManifest).find((k) => consoleManifest[k]?.isEntry);
+  const seen = new Set();
+  const stack = consoleEntry ? [consoleEntry] : [];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const dep of consoleManifest[key]?.imports ?? []) stack.push(dep);
+  }
+  const consoleJs = [...seen].reduce((sum, key) => sum + gzipBytes(join('console', consoleManifest[key].file)), 0);
+  console.log(`First load of /console (its own entry, not the H5's): JavaScript ${kb(consoleJs)} gzip -9`);
+} else console.log('The console (/console): not built in this dist');
+
 // The budget is production's. A DEV_TOOLS=1 build (development, the e2e journeys) also carries the simulators'
 // hooks in its entry (about 2 KB), and is allowed that much more, so that it fails exactly when production would.
 const budget = BUDGET_JS_BYTES + (mode.devTools ? DEV_TOOLS_ALLOWANCE_BYTES : 0);

@@ -15,3 +15,4 @@ export * from './schemas/search.ts';
 export * from './schemas/channel.ts';
 export * from './schemas/trust.ts';
 export * from './schemas/notices.ts';
+export * from './schemas/console.ts';

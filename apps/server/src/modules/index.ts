@@ -3,6 +3,8 @@ import { activitiesModule } from './activities/module.ts';
 import { clubsModule } from './clubs/clubs-module.ts';
 import { communityRoutes } from './community/routes.ts';
 import { registerContentFilter, warmContentFilter } from './community/content-filter-version.ts';
+import { consoleRoutes } from './console/routes.ts';
+import { setupConsole } from './console/setup-console.ts';
 import { queueSearchReindex, searchReindexJob, SEARCH_REINDEX_JOB } from './community/search-reindex-job.ts';
 import { registerViewBatch } from './community/view-batch.ts';
 import { announceIdentity } from './identity/identity-runtime.ts';
@@ -55,6 +57,9 @@ export const modules: Module[] = [
   // Trust: reports, moderation outcomes, one's own posts deleted or edited.
   // In development, /dev/api/moderate stands in for the console in the journeys.
   { name: 'trust', routes: trustRoutes, register: registerTrustDev },
+  // The operations console: operators, roles, two-factor sign-in, the audit trail; production's two-factor check and,
+  // in development, /dev/api/console-operator.
+  { name: 'console', routes: consoleRoutes, register: setupConsole },
 ];
 
 /** Demo content of every area, in list order. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { ConsolePermission } from '../schemas/console.ts';
 
-export type Auth = 'login' | 'opt' | 'none';
+/** `console`: an operator's console session (`Authorization: Bearer`), never an app user's token. */
+export type Auth = 'login' | 'opt' | 'none' | 'console';
 export type Method = 'POST' | 'GET' | 'MULTIPART';
 
 export interface Endpoint<
@@ -18,6 +20,8 @@ export interface Endpoint<
   summary: string;
   request: Req;
   response: Res;
+  /** A console path's permission: the roles holding it are the server's policy table. */
+  permission?: ConsolePermission | undefined;
 }
 
 interface Options<Req extends z.ZodType, Res extends z.ZodType> {
@@ -28,6 +32,7 @@ interface Options<Req extends z.ZodType, Res extends z.ZodType> {
   summary: string;
   request?: Req;
   response?: Res;
+  permission?: ConsolePermission;
 }
 
 /** Until a path is built its schemas accept any object and promise nothing. */
@@ -40,6 +45,9 @@ export function endpoint<
   Req extends z.ZodType = typeof anyRequest,
   Res extends z.ZodType = typeof anyResponse,
 >(path: Path, options: Options<Req, Res>): Endpoint<Req, Res, Path> {
+  // A console path without a permission would be open to every operator by accident.
+  if ((options.auth === 'console') !== (options.permission !== undefined))
+    throw new Error(`${path}: a console path names its permission, and only a console path does`);
   return {
     path,
     method: options.method ?? 'POST',
@@ -49,5 +57,6 @@ export function endpoint<
     summary: options.summary,
     request: (options.request ?? anyRequest) as Req,
     response: (options.response ?? anyResponse) as Res,
+    ...(options.permission ? { permission: options.permission } : {}),
   };
 }

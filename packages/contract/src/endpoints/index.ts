@@ -1,5 +1,6 @@
 import { activitiesEndpoints } from './activities.ts';
 import { communityEndpoints } from './community.ts';
+import { consoleEndpoints } from './console.ts';
 import type { z } from 'zod';
 import type { Endpoint } from './define.ts';
 import { growthEndpoints } from './growth.ts';
@@ -24,9 +25,10 @@ export const AREAS = {
   platform: platformEndpoints,
   trust: trustEndpoints,
   notices: noticesEndpoints,
+  console: consoleEndpoints,
 } as const;
 
-/** Every path of ENDPOINTS.md (181), the 2 added for activity management, the channel's config and the travel map footprint, in its order. */
+/** Every path of ENDPOINTS.md (181), the 2 added for activity management, the channel's config, the travel map footprint and the console's 10 added, in its order. */
 export const ENDPOINTS: readonly Endpoint[] = Object.values(AREAS).flat();
 
 export const ENDPOINT_BY_PATH: ReadonlyMap<string, Endpoint> = new Map(ENDPOINTS.map((e) => [e.path, e]));

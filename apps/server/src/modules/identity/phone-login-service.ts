@@ -14,7 +14,7 @@ import {
   passwordLockWait,
   recordAttempt,
 } from './login-attempt-repository.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password-hash.ts';
 import { codeHash } from './phone-code-service.ts';
 import { checkCode, type Phone } from './sms-repository.ts';
 import { consumeTicket, hasLiveTicket, insertTicket } from './ticket-repository.ts';

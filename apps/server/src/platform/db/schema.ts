@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ActivitiesTables } from './activities-schema.ts';
 import type { CommunityTables } from './community-schema.ts';
+import type { ConsoleTables } from './console-schema.ts';
 import type { IdentityTables } from './identity-schema.ts';
 import type { MallGrowthTables } from './mall-growth-schema.ts';
 import type { MediaTables } from './media-schema.ts';
@@ -192,7 +193,8 @@ export interface DB
     ActivitiesTables,
     PlacesTables,
     MallGrowthTables,
-    TrustTables {
+    TrustTables,
+    ConsoleTables {
   users: UsersTable;
   sessions: SessionsTable;
   topics: TopicsTable;

@@ -98,7 +98,7 @@ function buildCachedReads(ctx: AppContext): CachedReads {
           const hit = get(key, generation);
           if (!hit) return done();
           const send = () => void sendStored(reply, hit.wire, request.headers['accept-encoding']);
-          const counting = onHit?.({ input: hit.input, user: null, app: ctx, request, reply });
+          const counting = onHit?.({ input: hit.input, user: null, operator: null, app: ctx, request, reply });
           if (counting) counting.then(send, done);
           else send();
         };

@@ -2,6 +2,8 @@ import { CODES, ENDPOINTS, type Endpoint } from '@app/contract';
 import { isEnvelope, parseSec } from '@app/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { z } from 'zod';
+import { allows } from '../auth/console-policy.ts';
+import { consoleTokenFromHeader, resolveOperator, type ConsoleOperator } from '../auth/operator-sessions.ts';
 import { resolveSession, tokenFromRequest, type SessionUser } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -15,6 +17,8 @@ import { sendStored } from './stored-answer.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The operator of a console path's session (`auth: 'console'`); null everywhere else. */
+    operator: ConsoleOperator | null;
     /** The app id of an enveloped request: its answer is sealed for the same client. */
     envelopeAppId: string | undefined;
     /** A login path reached without a valid token: whatever the body holds, the answer is body code 429. */
@@ -42,6 +46,9 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
     if (!endpoint) throw new Error(`route ${route.path} is not in the contract`);
     if (endpoint.request !== route.request) throw new Error(`route ${route.path} does not use the contract's schema`);
     if (byPath.has(route.path)) throw new Error(`route ${route.path} defined twice`);
+    // A console answer is an operator's view: never stored, never shared.
+    if (endpoint.auth === 'console' && route.cache)
+      throw new Error(`route ${route.path}: console paths are not cached`);
     byPath.set(route.path, route);
   }
   const limitAction = createActionLimiter({
@@ -58,6 +65,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
   // The general rate limit as a function (the plugin's own, with its store): a cached read's miss is counted with it.
   const limitRead = app.rateLimit().bind(app);
   app.decorateRequest('user', null);
+  app.decorateRequest('operator', null);
   app.decorateRequest('envelopeAppId', undefined);
   app.decorateRequest('sessionRefused', false);
 
@@ -77,25 +85,40 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
       // A path open to anyone has no such hook at all, and a request without a token costs no promise.
       ...(endpoint.auth === 'none'
         ? {}
-        : {
-            onRequest: (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-              const token = tokenFromRequest(request.query, request.headers.authorization);
-              if (!token) {
-                if (endpoint.auth === 'login') request.sessionRefused = true;
-                return done();
-              }
-              resolveSession(ctx, token).then((user) => {
-                request.user = user;
-                if (endpoint.auth === 'login' && !user) request.sessionRefused = true;
-                done();
-              }, done);
-            },
-          }),
+        : endpoint.auth === 'console'
+          ? {
+              // Only a console session opens a console path: an app user's token is no console token (body code 429).
+              onRequest: (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+                resolveOperator(ctx.db, consoleTokenFromHeader(request.headers.authorization)).then((operator) => {
+                  request.operator = operator;
+                  if (!operator) request.sessionRefused = true;
+                  done();
+                }, done);
+              },
+            }
+          : {
+              onRequest: (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+                const token = tokenFromRequest(request.query, request.headers.authorization);
+                if (!token) {
+                  if (endpoint.auth === 'login') request.sessionRefused = true;
+                  return done();
+                }
+                resolveSession(ctx, token).then((user) => {
+                  request.user = user;
+                  if (endpoint.auth === 'login' && !user) request.sessionRefused = true;
+                  done();
+                }, done);
+              },
+            }),
       // A path that takes only sealed bodies refuses plain ones, so only the others serve plain hits early.
       ...(route?.cache && !endpoint.enc ? { preValidation: cache.serveHit(route, endpoint) } : {}),
       handler: async (request, reply) => {
         if (request.sessionRefused) {
           return send(reply, CODES.notLoggedIn, undefined, answerClient(ctx.config, request), ctx);
+        }
+        // A console role without the path's permission learns nothing about the payload either.
+        if (endpoint.permission && !allows(request.operator?.roles ?? [], endpoint.permission)) {
+          return send(reply, CODES.forbidden, undefined, undefined, ctx);
         }
         // Everything but an early hit counts against the general rate limit, whose hook a cached read does not run.
         if (route?.cache) await limitRead(request, reply);
@@ -104,7 +127,14 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
         const parsed = route.request.safeParse(payload);
         if (!parsed.success) throw new AppError('badRequest', `参数错误：${fieldOf(parsed.error)}`);
         if (route.limit) await limitAction(route.limit, { userId: request.user?.id ?? null, ip: request.ip });
-        const routeContext = { input: parsed.data, user: request.user, app: ctx, request, reply };
+        const routeContext = {
+          input: parsed.data,
+          user: request.user,
+          operator: request.operator,
+          app: ctx,
+          request,
+          reply,
+        };
         // Anonymous callers only: an answer for a session may carry that user's marks and is never shared.
         const key = route.cache && !request.user ? cache.keyOf(endpoint, payload) : undefined;
         const generation = key !== undefined ? await cache.generation() : '';

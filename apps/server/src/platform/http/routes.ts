@@ -1,6 +1,7 @@
 import type { EndpointOf, EndpointPath, ParsedRequestOf, RouteResultOf } from '@app/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { ConsoleOperator } from '../auth/operator-sessions.ts';
 import type { SessionUser } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import type { Action } from './action-limits.ts';
@@ -8,6 +9,8 @@ import type { Action } from './action-limits.ts';
 export interface RouteContext<Input> {
   input: Input;
   user: SessionUser | null;
+  /** The signed-in operator on a console path (`auth: 'console'`), else null. */
+  operator: ConsoleOperator | null;
   app: AppContext;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -53,4 +56,10 @@ export function defineRoute<P extends EndpointPath>(
 export function requireUser(user: SessionUser | null): SessionUser {
   if (!user) throw new Error('login path reached without a user');
   return user;
+}
+
+/** A console path's handler always has an operator; this narrows the type where the pipeline guarantees it. */
+export function requireOperator(operator: ConsoleOperator | null): ConsoleOperator {
+  if (!operator) throw new Error('console path reached without an operator');
+  return operator;
 }

@@ -9,6 +9,11 @@ import type { SecurityHeaders } from './security-headers.ts';
 export const NON_APP_PREFIXES = ['/api/', '/b2b/', '/docs', '/media/', '/dev/api/', '/healthz', '/readyz'];
 
 const INDEX_PATH = '/index.html';
+const CONSOLE_INDEX = 'console/index.html';
+
+/** `/console` and its screens' paths (not its files, which the file server answers). */
+export const isConsolePath = (path: string) =>
+  path === '/console' || (path.startsWith('/console/') && !/\.\w+$/.test(path));
 
 let hashCache: { key: string; hashes: string[] } | undefined;
 
@@ -81,6 +86,17 @@ export async function registerWebApp(
     const isApp =
       request.method === 'GET' &&
       (path === INDEX_PATH || (!NON_APP_PREFIXES.some((p) => path.startsWith(p)) && !/\.\w+$/.test(path)));
+    // The operations console is a page of its own (apps/web/console, built into console/): its paths never get the H5.
+    if (request.method === 'GET' && isConsolePath(path)) {
+      if (!existsSync(join(webDist, CONSOLE_INDEX))) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The console is not built: run `npm run build`.');
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(CONSOLE_INDEX);
+    }
     if (isApp && hasBuild) {
       if (options.security) reply.headers(options.security.allowScripts(inlineScriptHashes(webDist)));
       reply.header('cache-control', 'no-cache');

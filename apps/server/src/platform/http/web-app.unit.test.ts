@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -33,5 +33,27 @@ describe('the built web app', () => {
     expect(before).toHaveLength(1);
     expect(after).toHaveLength(1);
     expect(after[0]).not.toBe(before[0]);
+  });
+});
+
+describe('the console page', () => {
+  it('answers /console and its screens with its own page, its files as files, and the H5 elsewhere', async () => {
+    const dir = dist({ 'index.html': '<html>h5</html>' });
+    mkdirSync(join(dir, 'console', 'assets'), { recursive: true });
+    writeFileSync(join(dir, 'console', 'index.html'), '<html>console</html>');
+    writeFileSync(join(dir, 'console', 'assets', 'main-abc.js'), 'console.log(1)');
+    const app = Fastify();
+    await registerWebApp(app, dir, { isProduction: false });
+    const get = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url });
+      return { status: res.statusCode, body: res.body };
+    };
+    expect(await get('/console')).toEqual({ status: 200, body: '<html>console</html>' });
+    expect(await get('/console/audit')).toEqual({ status: 200, body: '<html>console</html>' });
+    expect(await get('/console/assets/main-abc.js')).toEqual({ status: 200, body: 'console.log(1)' });
+    expect((await get('/console/assets/missing.js')).status).toBe(404);
+    expect(await get('/speakTopic')).toEqual({ status: 200, body: '<html>h5</html>' });
+    expect(await get('/consoles')).toEqual({ status: 200, body: '<html>h5</html>' });
+    await app.close();
   });
 });
