@@ -112,7 +112,7 @@ export const auditListResponse = keysetPage(auditRow);
 
 export const reportListRequest = z.object({ state: z.enum(['open', 'closed']).optional(), cursor, pageSize });
 export const reportQueueRow = z.object({
-  id: z.number().int(),
+  id: z.string(),
   targetType: z.string(),
   targetId: z.string(),
   reason: z.string(),

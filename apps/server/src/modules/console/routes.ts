@@ -3,11 +3,13 @@ import {
   auditListRequest,
   consoleEmpty,
   consoleLoginRequest,
+  moderationActRequest,
   operatorCreateRequest,
   operatorDisableRequest,
   operatorResetTwoFactorRequest,
   operatorSetRolesRequest,
   peopleSearchRequest,
+  reportListRequest,
   revealPhoneRequest,
 } from '@app/contract';
 import { consoleTokenFromHeader } from '../../platform/auth/operator-sessions.ts';
@@ -15,6 +17,7 @@ import { defineRoute, REPLIED, requireOperator, type RouteContext } from '../../
 import { actorOf, auditCsv, auditPage } from './audit-service.ts';
 import { me, signIn, signOut } from './auth-service.ts';
 import { dashboardSummary } from './dashboard-service.ts';
+import { moderateAsOperator, reportList } from './moderation-service.ts';
 import { createOperator, disable, operatorList, resetTwoFactor, setOperatorRoles } from './operator-service.ts';
 import { revealUserPhone, searchPeople } from './people-service.ts';
 
@@ -53,6 +56,10 @@ export const consoleRoutes = [
   defineRoute('/api/console/v1/people/search', peopleSearchRequest, (c) => searchPeople(c.app, c.input)),
   defineRoute('/api/console/v1/people/revealPhone', revealPhoneRequest, (c) =>
     revealUserPhone(c.app, actor(c), c.input),
+  ),
+  defineRoute('/api/console/v1/reports/list', reportListRequest, (c) => reportList(c.app, c.input)),
+  defineRoute('/api/console/v1/moderation/act', moderationActRequest, (c) =>
+    moderateAsOperator(c.app, actor(c), c.input),
   ),
   defineRoute('/api/console/v1/dashboard/summary', consoleEmpty, (c) => dashboardSummary(c.app)),
 ];
