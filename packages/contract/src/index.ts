@@ -13,3 +13,4 @@ export * from './schemas/mall.ts';
 export * from './schemas/places.ts';
 export * from './schemas/search.ts';
 export * from './schemas/channel.ts';
+export * from './schemas/privacy.ts';

@@ -17,6 +17,7 @@ import { loadMallDemo } from './mall/mall-demo.ts';
 import { mallRoutes } from './mall/routes.ts';
 import { healthRoutes, opsRoutes } from './ops/routes.ts';
 import { placesModule } from './places/places-module.ts';
+import { privacyModule } from './privacy/privacy-module.ts';
 
 export type { Module } from './module.ts';
 
@@ -42,6 +43,8 @@ export const modules: Module[] = [
   // Growth: the points ledger, levels, tasks from real events, the daily sign-in.
   { name: 'growth', routes: growthRoutes, demo: loadGrowthDemo },
   { name: 'ops', routes: [...opsRoutes, ...healthRoutes] },
+  // Privacy: phone numbers sealed at rest, account cancellation (注销), copies of one's personal data.
+  privacyModule,
 ];
 
 /** Demo content of every area, in list order. */

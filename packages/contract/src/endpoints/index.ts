@@ -8,6 +8,7 @@ import { mallEndpoints } from './mall.ts';
 import { mediaEndpoints } from './media.ts';
 import { placesEndpoints } from './places.ts';
 import { platformEndpoints } from './platform.ts';
+import { privacyEndpoints } from './privacy.ts';
 
 export type { Auth, Endpoint, Method } from './define.ts';
 
@@ -20,6 +21,7 @@ export const AREAS = {
   growth: growthEndpoints,
   media: mediaEndpoints,
   platform: platformEndpoints,
+  privacy: privacyEndpoints,
 } as const;
 
 /** Every path of ENDPOINTS.md (181), the 2 added for activity management, the channel's config and the travel map footprint, in its order. */

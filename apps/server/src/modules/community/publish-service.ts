@@ -1,6 +1,7 @@
 import { TEXT_LIMITS, isValidPhone, maskPhone, textLength } from '@app/rules';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { openPhone, sealPhone } from '../../platform/crypto/phone-crypto.ts';
 import { refuse } from '../../platform/http/app-error.ts';
 import { resolveOwnImages, resolveOwnVideo } from '../media/media-refs.ts';
 import { assertClean, plainText } from './content-filter-service.ts';
@@ -80,7 +81,8 @@ export async function publish(app: AppContext, me: SessionUser, input: PublishIn
 /** Mobile numbers are masked in every answer, the owner's too. */
 export async function getContact(app: AppContext, me: SessionUser) {
   const c = await findContact(app.db, me.id);
-  return { name: c?.name ?? '', mobile: c?.mobile ? maskPhone(c.mobile) : '', wechat: c?.wechat ?? '' };
+  const mobile = await openPhone(app, c?.mobile_enc);
+  return { name: c?.name ?? '', mobile: mobile ? maskPhone(mobile) : '', wechat: c?.wechat ?? '' };
 }
 
 export async function saveContact(
@@ -91,6 +93,6 @@ export async function saveContact(
   const c = { name: plainText(input.name), mobile: input.mobile.trim(), wechat: plainText(input.wechat) };
   if (c.mobile !== '' && !isValidPhone(input.countryCode, c.mobile)) throw refuse('手机号格式不正确');
   await assertClean(app.db, [{ kind: 'text', content: `${c.name} ${c.wechat}` }]);
-  await upsertContact(app.db, me.id, c);
+  await upsertContact(app.db, me.id, { name: c.name, mobileEnc: await sealPhone(app, c.mobile), wechat: c.wechat });
   return getContact(app, me);
 }
