@@ -59,6 +59,14 @@ export async function coolingOffPasses(t: TestApp, userId: number) {
       .where('user_id', '=', userId)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    return row?.status === 'done';
+    // Done, and the job that did it finished (it drops cached sessions after its transaction).
+    const running = await t.ctx.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', 'privacy.cancel')
+      .where('status', 'in', ['queued', 'running'])
+      .where('run_after', '<=', sql<Date>`now()`)
+      .execute();
+    return row?.status === 'done' && running.length === 0;
   });
 }

@@ -59,12 +59,15 @@ export async function cancellationState(app: AppContext, me: SessionUser) {
 
 /**
  * Carries out every cancellation that is due (not only the one that queued it: a run missed while no server ran is
- * caught up by the next), each in its own transaction, then drops cached sessions everywhere.
+ * caught up by the next), each in its own transaction.
  */
 export const cancelJob: JobHandler = async (app) => {
   let erased = 0;
-  while (await takeDueCancellation(app.db, eraseUser)) erased += 1;
-  if (erased > 0) await app.sessions.invalidate();
+  while (await takeDueCancellation(app.db, eraseUser)) {
+    erased += 1;
+    // The sessions were revoked in the erasing transaction; cached ones go at once, on every instance.
+    await app.sessions.invalidate();
+  }
   return { erased };
 };
 
