@@ -29,7 +29,12 @@ export async function eraseUser(trx: Kysely<DB>, userId: number, posts: CancelPo
     })
     .where('id', '=', userId)
     .execute();
-  await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await trx
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
   await trx.deleteFrom('wechat_bindings').where('user_id', '=', userId).execute();
   await trx.updateTable('partner_token_uses').set({ user_id: null }).where('user_id', '=', userId).execute();
   await trx.deleteFrom('publisher_contacts').where('user_id', '=', userId).execute();
@@ -41,10 +46,21 @@ export async function eraseUser(trx: Kysely<DB>, userId: number, posts: CancelPo
     .execute();
   // Who they followed and who followed them, and their blocks (the follow counts move by trigger). Likes,
   // collections and comments stay, under the anonymous name: other people's counts and threads rest on them.
-  await trx.deleteFrom('follows').where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)])).execute();
-  await trx.deleteFrom('blocks').where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)])).execute();
+  await trx
+    .deleteFrom('follows')
+    .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))
+    .execute();
+  await trx
+    .deleteFrom('blocks')
+    .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+    .execute();
   // Removed posts leave every list; their authors' and topics' counts move by trigger.
   if (posts === 'remove') {
-    await trx.updateTable('contents').set({ status: 'deleted' }).where('author_id', '=', userId).where('status', '<>', 'deleted').execute();
+    await trx
+      .updateTable('contents')
+      .set({ status: 'deleted' })
+      .where('author_id', '=', userId)
+      .where('status', '<>', 'deleted')
+      .execute();
   }
 }

@@ -202,5 +202,8 @@ export async function failExport(db: Kysely<DB>, id: number): Promise<void> {
 
 /** Copies past their time are deleted, file and all. */
 export async function purgeExpiredExports(db: Kysely<DB>): Promise<void> {
-  await db.deleteFrom('data_exports').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('data_exports')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
 }

@@ -99,7 +99,8 @@ export function registerExportDownload(app: FastifyInstance, ctx: AppContext) {
       const id = Number(request.params.id);
       const exp = Number(request.query.exp);
       const given = Buffer.from(String(request.query.sig ?? ''));
-      const gone = () => reply.code(404).header('cache-control', 'no-store').send({ code: 404, msg: '下载链接已失效', body: null });
+      const gone = () =>
+        reply.code(404).header('cache-control', 'no-store').send({ code: 404, msg: '下载链接已失效', body: null });
       if (!Number.isSafeInteger(id) || !Number.isSafeInteger(exp) || exp < Date.now() / 1000) return gone();
       const expected = Buffer.from(sign(await signingSecret(ctx), id, exp));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return gone();

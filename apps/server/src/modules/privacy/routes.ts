@@ -1,9 +1,4 @@
-import {
-  cancelAccountRequest,
-  exportDataRequest,
-  privacyStatusRequest,
-  revokeCancelRequest,
-} from '@app/contract';
+import { cancelAccountRequest, exportDataRequest, privacyStatusRequest, revokeCancelRequest } from '@app/contract';
 import { defineRoute, requireUser } from '../../platform/http/routes.ts';
 import { cancelAccount, cancellationState, revokeCancel } from './cancel-service.ts';
 import { exportState, requestExport } from './export-service.ts';

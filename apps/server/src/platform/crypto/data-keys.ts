@@ -55,8 +55,7 @@ async function loadKeys({ config, db }: KeyOwner): Promise<DataKeys> {
   return {
     phoneData: phoneData ?? (await devKey(db, 'phone-data-key', newHexKey)),
     phoneHash: phoneHash ?? (await devKey(db, 'phone-hash-key', newHexKey)),
-    enrolData:
-      enrolData ?? (await devKey(db, 'enrol-data-key', () => legacyEnrolKey(config.dataDir) ?? newHexKey())),
+    enrolData: enrolData ?? (await devKey(db, 'enrol-data-key', () => legacyEnrolKey(config.dataDir) ?? newHexKey())),
   };
 }
 
