@@ -4,7 +4,7 @@ import { usePhonePage } from './support/browser';
 import { masked, requestAndTypeSmsCode, sandboxPerson, trackCaptchas } from './support/identity';
 
 // The privacy centre (docs/product/privacy.md): a copy of one's data, and a cancellation asked for with an SMS code
-// and withdrawn (the API tests hold the login during the cooling-off period and the erasure).
+// and, after signing in again during the cooling-off period, withdrawn (the API tests hold the erasure).
 
 const baseUrl = inject('baseUrl');
 
@@ -61,8 +61,10 @@ describe('privacy centre', () => {
     if (process.env.E2E_SCREENSHOTS)
       await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/privacy-pending.png`, fullPage: true });
 
-    // It survives a reload (it is the server's state), and is withdrawn from there.
-    await page.reload();
+    // Signing in again during the cooling-off period works, and lands on the offer to withdraw.
+    await page.evaluate(() => localStorage.clear());
+    await channelLogin(page, '/speakTopic');
+    await page.waitForURL((url) => url.pathname === '/privacyCenter');
     await page.getByTestId('privacy-pending').waitFor();
 
     // 撤销注销.
