@@ -24,7 +24,7 @@ export const AREAS = {
   privacy: privacyEndpoints,
 } as const;
 
-/** Every path of ENDPOINTS.md (181), the 2 added for activity management, the channel's config and the travel map footprint, in its order. */
+/** Every path of the specification (181), the 2 added for activity management, the channel's config, the travel map footprint and the privacy rows (3 and an added status), in its order. */
 export const ENDPOINTS: readonly Endpoint[] = Object.values(AREAS).flat();
 
 export const ENDPOINT_BY_PATH: ReadonlyMap<string, Endpoint> = new Map(ENDPOINTS.map((e) => [e.path, e]));
