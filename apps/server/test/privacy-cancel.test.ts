@@ -95,12 +95,17 @@ describe('when it takes effect', () => {
     expect(await ok(t.post('/api/service/user/v1/follow', { userId: a.userCode }, { token: friend.token }))).toEqual({
       followed: true,
     });
+    expect((await t.postSealed(PRIVACY.exportData, {}, { token: a.token })).json.code).toBe(0);
     expect(
       (await t.postSealed(PRIVACY.cancelAccount, { code: await cancelCode(t, a.mobile) }, { token: a.token })).json
         .code,
     ).toBe(0);
 
     await coolingOffPasses(t, a.userId);
+    // A copy made before is gone with the rest.
+    expect(await t.ctx.db.selectFrom('data_exports').select('id').where('user_id', '=', a.userId).execute()).toEqual(
+      [],
+    );
 
     const user = await t.ctx.db
       .selectFrom('users')
