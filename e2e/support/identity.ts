@@ -72,7 +72,7 @@ export async function requestAndTypeSmsCode(
   baseUrl: string,
   captchas: ReturnType<typeof trackCaptchas>,
   mobile: string,
-  purpose: 'register' | 'login' | 'reset',
+  purpose: 'register' | 'login' | 'reset' | 'cancel',
 ) {
   const asked = Date.now() - 1000;
   await page.getByLabel('图形验证码', { exact: true }).fill(await captchas.answer());

@@ -19,7 +19,13 @@ export async function makeUsers(db: Kysely<DB>, count: number, label = 'harden')
     const mobile = `139${String(randomInt(0, 1e8)).padStart(8, '0')}`;
     const row = await db
       .insertInto('users')
-      .values({ user_code: code, nickname: `${label}${i + 1}`, open_id: `o-${code}`, mobile, country_code: '86' })
+      .values({
+        user_code: code,
+        nickname: `${label}${i + 1}`,
+        open_id: `o-${code}`,
+        mobile_clear: mobile,
+        country_code: '86',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     users.push({ userId: row.id, userCode: code, token: await createSession(db, row.id), mobile });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './community-helpers.ts';
+import { mobileHash, setUserMobile } from './identity-helpers.ts';
 import { publishActivity, publisher, signUp } from './activities-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -128,10 +129,11 @@ describe('invitation lists', () => {
       (
         await t.ctx.db
           .selectFrom('activity_invitations')
-          .select('mobile')
+          .select('mobile_hash')
           .where('activity_id', '=', Number(activity.id))
           .execute()
-      ).map((r) => r.mobile);
+      ).map((r) => Buffer.from(r.mobile_hash!).toString('hex'));
+    const hashOf = async (mobile: string) => (await mobileHash(t, mobile)).toString('hex');
 
     expect(await importList(a.token, activity.id, Buffer.from('13812345678\n'), 'list.csv')).toEqual({
       code: 1,
@@ -169,10 +171,11 @@ describe('invitation lists', () => {
       'list.xlsx',
     );
     expect(good).toEqual({ code: 0, msg: '成功', body: { imported: 2, total: 2 } });
-    expect((await invitations()).sort()).toEqual(['13812345678', '13912345678']);
+    // Kept as keyed hashes only: the list holds no number in the clear.
+    expect((await invitations()).sort()).toEqual([await hashOf('13812345678'), await hashOf('13912345678')].sort());
 
     const invited = await t.login();
-    await t.ctx.db.updateTable('users').set({ mobile: '13912345678' }).where('id', '=', invited.userId).execute();
+    await setUserMobile(t, invited.userId, '13912345678');
     const stranger = await t.login();
     const ticketId = activity.tickets[0]!.id;
     expect((await signUp(t, stranger.token, activity.id, ticketId)).json).toEqual({

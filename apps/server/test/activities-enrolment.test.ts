@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,8 +53,14 @@ describe('personal data', () => {
     for (const value of [ANSWERS.name, ANSWERS.mobile, ANSWERS.idno, ANSWERS.pp, ANSWERS.mail])
       expect(stored).not.toContain(value);
     expect(row.personal_enc).toMatch(/^v1:/);
-    // Development made its key once in DATA_DIR, readable by the server's user only.
-    expect(statSync(join(t.config.dataDir, 'enrol-data.key')).mode & 0o777).toBe(0o600);
+    // Development keeps its generated key in the database, shared by every instance; none is written to DATA_DIR.
+    const key = await t.ctx.db
+      .selectFrom('server_secrets')
+      .select('value')
+      .where('name', '=', 'dev-enrol-data-key')
+      .executeTakeFirstOrThrow();
+    expect(key.value).toMatch(/^[0-9a-f]{64}$/);
+    expect(existsSync(join(t.config.dataDir, 'enrol-data.key'))).toBe(false);
   });
 
   it('is masked for the publisher, in the enrolment, the list and the xlsx', async () => {

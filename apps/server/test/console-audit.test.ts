@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@app/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneHash, sealPhone } from '../src/platform/crypto/phone-crypto.ts';
 import { CONSOLE, consolePost, consoleSession, signIn } from './console-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -210,7 +211,8 @@ describe('people for customer service', () => {
         user_code: `cs${Date.now().toString(36)}`,
         nickname: `旅行者${mobile.slice(-4)}`,
         open_id: `o-${mobile}`,
-        mobile,
+        mobile_enc: await sealPhone(t.ctx, mobile),
+        mobile_hash: await phoneHash(t.ctx, { countryCode: '86', mobile }),
       })
       .returning(['id', 'user_code'])
       .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
+import { phoneHash, sealPhone } from '../src/platform/crypto/phone-crypto.ts';
 import type { TestApp } from './support/test-app.ts';
 
 // Shared steps of the identity tests: what a client does, through the real server and the dev routes.
@@ -10,6 +11,22 @@ export const LOGIN_PATHS = {
   passwordLogin: '/api/user/v1/phoneUserLogin',
   verifyCode: '/api/user/v1/verifyCodeByPhone',
 } as const;
+
+/** The keyed hash the tables hold for a number (they keep no number in the clear). */
+export const mobileHash = (t: TestApp, mobile: string, countryCode = '86') => phoneHash(t.ctx, { countryCode, mobile });
+
+/** Gives a user this number, as registration would store it (sealed, with its hash). */
+export async function setUserMobile(t: TestApp, userId: number, mobile: string, countryCode = '86') {
+  await t.ctx.db
+    .updateTable('users')
+    .set({
+      country_code: countryCode,
+      mobile_enc: await sealPhone(t.ctx, mobile),
+      mobile_hash: await mobileHash(t, mobile, countryCode),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
 
 /** A fresh mainland mobile no other test uses. */
 export const newMobile = () => `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
@@ -32,7 +49,7 @@ export async function captcha(t: TestApp): Promise<{ imgCodeToken: string; imgCo
   return { imgCodeToken, svg, imgCode: dev.json.body.answer };
 }
 
-export type Purpose = 'register' | 'login' | 'reset';
+export type Purpose = 'register' | 'login' | 'reset' | 'cancel';
 
 /** Asks for a code (with a fresh solved captcha) and returns the raw answer; from a new address unless told. */
 export async function requestCode(
@@ -104,7 +121,7 @@ export async function timePassesForSends(t: TestApp, mobile: string, seconds: nu
   await t.ctx.db
     .updateTable('sms_sends')
     .set({ created_at: sql`created_at - make_interval(secs => ${seconds})` })
-    .where('mobile', '=', mobile)
+    .where('mobile_hash', '=', await mobileHash(t, mobile))
     .execute();
 }
 
@@ -113,7 +130,7 @@ export async function sentSecondsAgo(t: TestApp, mobile: string, seconds: number
   await t.ctx.db
     .updateTable('sms_sends')
     .set({ created_at: sql`now() - make_interval(secs => ${seconds})` })
-    .where('mobile', '=', mobile)
+    .where('mobile_hash', '=', await mobileHash(t, mobile))
     .execute();
 }
 

@@ -10,6 +10,7 @@ import {
   rotatingIp,
   sentSecondsAgo,
   timePassesForSends,
+  mobileHash,
 } from './identity-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -49,7 +50,11 @@ describe('SMS per phone, behind a proxy (TRUST_PROXY=1) with a rotating X-Forwar
     );
     await timePassesForSends(t, mobile, 2);
     expect((await requestCode(t, mobile, 'reset', { headers: rotatingIp() })).json.code).toBe(0);
-    const sent = await t.ctx.db.selectFrom('sms_sends').select('ip').where('mobile', '=', mobile).execute();
+    const sent = await t.ctx.db
+      .selectFrom('sms_sends')
+      .select('ip')
+      .where('mobile_hash', '=', await mobileHash(t, mobile))
+      .execute();
     expect(sent).toHaveLength(2);
     // The addresses were really taken from the header, and really different.
     expect(new Set(sent.map((r) => r.ip)).size).toBe(2);
@@ -68,7 +73,13 @@ describe('SMS per phone, behind a proxy (TRUST_PROXY=1) with a rotating X-Forwar
     // The oldest send is 10 × 61 s old: it leaves the window in 24 h minus that.
     expect(eleventh).toBeGreaterThan(86_400 - 10 * 61 - 5);
     expect(eleventh).toBeLessThanOrEqual(86_400 - 10 * 61 + 1);
-    expect(await t.ctx.db.selectFrom('sms_codes').select('id').where('mobile', '=', mobile).execute()).toHaveLength(10);
+    expect(
+      await t.ctx.db
+        .selectFrom('sms_codes')
+        .select('id')
+        .where('mobile_hash', '=', await mobileHash(t, mobile))
+        .execute(),
+    ).toHaveLength(10);
 
     await timePassesForSends(t, mobile, eleventh);
     expect((await requestCode(t, mobile, 'login', { headers: rotatingIp() })).json.code).toBe(0);
@@ -191,7 +202,7 @@ describe('password login', () => {
     await t.ctx.db
       .updateTable('login_attempts')
       .set({ created_at: sql`created_at - interval '61 minutes'` })
-      .where('mobile', '=', mobile)
+      .where('mobile_hash', '=', await mobileHash(t, mobile))
       .execute();
     await t.postSealed(
       LOGIN_PATHS.passwordLogin,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { callPartner, PartnerError } from '../src/partners/http-client.ts';
 import { SANDBOX_WECHAT } from '../src/partners/sandbox/sandbox-paths.ts';
 import { jsSdkSignature } from '../src/partners/wechat/wechat-signature.ts';
-import { devGet } from './identity-helpers.ts';
+import { devGet, mobileHash, setUserMobile } from './identity-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /** The enc paths answer every request in kind, failures too: code and msg in the clear, the body sealed. */
@@ -39,7 +39,7 @@ const sessionsOf = async (mobile: string) =>
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.channel'])
-    .where('u.mobile', '=', mobile)
+    .where('u.mobile_hash', '=', await mobileHash(t, mobile))
     .execute();
 
 describe('carrier SSO (SSO_LOGIN)', () => {
@@ -202,8 +202,8 @@ describe('an unreachable partner', () => {
     const answer = await down.postSealed('/api/user/v1/ssoLogin', { sso_token: 'some-token', source: '1' });
     expect(answer.json).toEqual({ code: 1, msg: '服务器繁忙！', ...SEALED });
     expect(await down.ctx.db.selectFrom('partner_token_uses').selectAll().execute()).toHaveLength(0);
-    const { token } = await down.login();
-    await down.ctx.db.updateTable('users').set({ mobile: '13800000000' }).execute();
+    const { token, userId } = await down.login();
+    await setUserMobile(down, userId, '13800000000');
     expect((await down.post('/api/service/thirdchannel/v1/lingnanMember', {}, { token })).json).toEqual({
       code: 1,
       msg: '服务器繁忙！',

@@ -10,6 +10,7 @@ import {
   newMobile,
   register,
   requestCode,
+  mobileHash,
 } from './identity-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -127,7 +128,7 @@ describe('getCodeNumber and getCodeByPhone', () => {
     const row = await t.ctx.db
       .selectFrom('sms_codes')
       .select(['purpose', 'code_hash', sql<number>`extract(epoch from expires_at - created_at)::int`.as('ttl')])
-      .where('mobile', '=', mobile)
+      .where('mobile_hash', '=', await mobileHash(t, mobile))
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ purpose: 'reset', ttl: 300 });
     expect(Buffer.from(row.code_hash).toString('utf8')).not.toContain(code);
@@ -148,7 +149,11 @@ describe('getCodeNumber and getCodeByPhone', () => {
       imgCode: plain.imgCode,
     });
     expect(dflt.json.code).toBe(0);
-    const rows = await t.ctx.db.selectFrom('sms_codes').select('purpose').where('mobile', '=', mobile).execute();
+    const rows = await t.ctx.db
+      .selectFrom('sms_codes')
+      .select('purpose')
+      .where('mobile_hash', '=', await mobileHash(t, mobile))
+      .execute();
     expect(rows.map((r) => r.purpose)).toEqual(['login', 'login']);
   });
 
@@ -178,7 +183,7 @@ async function timePasses(mobile: string) {
   await t.ctx.db
     .updateTable('sms_sends')
     .set({ created_at: sql`created_at - interval '61 seconds'` })
-    .where('mobile', '=', mobile)
+    .where('mobile_hash', '=', await mobileHash(t, mobile))
     .execute();
 }
 
@@ -189,7 +194,11 @@ describe('phoneRegist', () => {
     expect(answer).toMatchObject({ user_id: expect.any(String), open_id: expect.any(String), operator: '' });
     expect(answer.token).toMatch(/^[0-9a-f]{64}$/);
     expect(answer.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
-    const user = await t.ctx.db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow();
+    const user = await t.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('mobile_hash', '=', await mobileHash(t, mobile))
+      .executeTakeFirstOrThrow();
     expect(user.user_code).toBe(answer.user_id);
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(user.nickname).not.toContain(mobile.slice(-4));
@@ -251,7 +260,7 @@ describe('SMS codes', () => {
     await t.ctx.db
       .updateTable('sms_codes')
       .set({ expires_at: sql`now() - interval '1 second'` })
-      .where('mobile', '=', a)
+      .where('mobile_hash', '=', await mobileHash(t, a))
       .execute();
     const expired = await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(a), code: fresh });
     expect(expired.json).toEqual({ code: 1, msg: '验证码错误或已失效', ...SEALED });
@@ -265,8 +274,13 @@ describe('SMS codes', () => {
       expect((await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(mobile), code: wrong })).json.code).toBe(1);
     }
     const checks = async () =>
-      (await t.ctx.db.selectFrom('sms_codes').select('checks').where('mobile', '=', mobile).executeTakeFirstOrThrow())
-        .checks;
+      (
+        await t.ctx.db
+          .selectFrom('sms_codes')
+          .select('checks')
+          .where('mobile_hash', '=', await mobileHash(t, mobile))
+          .executeTakeFirstOrThrow()
+      ).checks;
     expect(await checks()).toBe(3);
 
     await t.restart();
@@ -322,7 +336,7 @@ describe('phoneCodeLogin', () => {
     const user = await t.ctx.db
       .selectFrom('users')
       .select(['user_code', 'password_hash'])
-      .where('mobile', '=', mobile)
+      .where('mobile_hash', '=', await mobileHash(t, mobile))
       .executeTakeFirstOrThrow();
     expect(user).toEqual({ user_code: answer.opened.user_id, password_hash: null });
   });

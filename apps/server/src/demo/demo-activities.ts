@@ -169,7 +169,7 @@ export async function loadActivitiesDemo(ctx: AppContext, say: (line: string) =>
           ticketId: ticketRows[n % ticketRows.length]!.id,
           userId: u.id,
           code: newCheckInCode(),
-          personalEnc: sealPersonal(config, { activityId: id, userId: u.id }, personal),
+          personalEnc: await sealPersonal({ config, db }, { activityId: id, userId: u.id }, personal),
           personalMasked: masked,
           answers: rest,
           hasName,

@@ -22,6 +22,7 @@ import { healthRoutes, opsRoutes } from './ops/routes.ts';
 import { placesModule } from './places/places-module.ts';
 import { registerTrustDev } from './trust/dev-routes.ts';
 import { trustRoutes } from './trust/routes.ts';
+import { privacyModule } from './privacy/privacy-module.ts';
 
 export type { Module } from './module.ts';
 
@@ -60,6 +61,8 @@ export const modules: Module[] = [
   // The operations console: operators, roles, two-factor sign-in, the audit trail; production's two-factor check and,
   // in development, /dev/api/console-operator.
   { name: 'console', routes: consoleRoutes, register: setupConsole },
+  // Privacy: phone numbers sealed at rest, account cancellation (注销), copies of one's personal data.
+  privacyModule,
 ];
 
 /** Demo content of every area, in list order. */

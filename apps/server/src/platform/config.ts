@@ -142,9 +142,19 @@ const schema = z
       .optional(),
     MAP_TILE_COORD: z.enum(['wgs84', 'gcj02']).default('wgs84'),
     MAP_TILE_ATTRIBUTION: z.string().max(200).default(''),
-    // Activities: the AES-256-GCM key for enrolment personal data (64 hex characters; development generates one in
-    // DATA_DIR, production refuses to start without it) and how long a freed seat is held for the first in line.
+    // Activities: the AES-256-GCM key for enrolment personal data (64 hex characters; development keeps a generated
+    // one in the database, production refuses to start without it) and how long a freed seat is held for the first in line.
     ENROL_DATA_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hexadecimal characters (32 bytes)')
+      .optional(),
+    // Phone numbers at rest: AES-256-GCM for the number, HMAC-SHA-256 for lookups (64 hex characters each;
+    // development keeps generated keys in the database, production refuses to start without them).
+    PHONE_DATA_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hexadecimal characters (32 bytes)')
+      .optional(),
+    PHONE_HASH_KEY: z
       .string()
       .regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hexadecimal characters (32 bytes)')
       .optional(),
@@ -196,6 +206,14 @@ const schema = z
         path: ['ENROL_DATA_KEY'],
         message: 'production needs its own key for enrolment personal data (64 hexadecimal characters)',
       });
+    for (const name of ['PHONE_DATA_KEY', 'PHONE_HASH_KEY'] as const) {
+      if (!c[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'production needs its own key for phone numbers at rest (64 hexadecimal characters)',
+        });
+    }
     if (c.ENC_SALT === '0123456789abcdef')
       ctx.addIssue({ code: 'custom', path: ['ENC_SALT'], message: 'production must set its own salt' });
     if (!c.ENC_REQUIRED)

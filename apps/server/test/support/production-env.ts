@@ -17,4 +17,6 @@ export const PRODUCTION_ENV = {
   WECHAT_APP_ID: 'wx-real',
   WECHAT_APP_SECRET: 'real-secret',
   ENROL_DATA_KEY: 'a'.repeat(64),
+  PHONE_DATA_KEY: 'b'.repeat(64),
+  PHONE_HASH_KEY: 'c'.repeat(64),
 };

@@ -59,5 +59,8 @@ export const messages = {
     saveImage: '保存图片',
     guidePage: '打开无忧行App',
     guideApp: '打开无忧行App',
+    privacyCenter: '隐私中心',
+    privacyPolicy: '隐私政策',
+    userAgreement: '用户协议',
   },
 };

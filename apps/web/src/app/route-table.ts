@@ -97,6 +97,10 @@ export const ROUTE_TITLES = {
   '/saveImgView': t.saveImage,
   '/guidePage': t.guidePage,
   '/guideApp': t.guideApp,
+  // Added: personal-data rights
+  '/privacyCenter': t.privacyCenter,
+  '/privacyPolicy': t.privacyPolicy,
+  '/userAgreement': t.userAgreement,
 } satisfies Readonly<Record<string, string>>;
 
 export type RoutePath = keyof typeof ROUTE_TITLES;

@@ -99,6 +99,10 @@ const SCREENS: Readonly<Record<RoutePath, Screen>> = {
   '/activityzocceed': organiser('/activityzocceed'),
   '/questionSet': organiser('/questionSet'),
   '/activitymanage': organiser('/activitymanage'),
+  // Added: personal-data rights (docs/product/privacy.md).
+  '/privacyCenter': { lazy: () => import('./pages/privacy-center') },
+  '/privacyPolicy': { lazy: () => import('./pages/privacy-policy') },
+  '/userAgreement': { lazy: () => import('./pages/user-agreement') },
 };
 
 /** SPEC.md section 2's routes (route-table.ts), each with its screen and handle, by lower-case path. */

@@ -10,6 +10,7 @@ import { mediaEndpoints } from './media.ts';
 import { noticesEndpoints } from './notices.ts';
 import { placesEndpoints } from './places.ts';
 import { platformEndpoints } from './platform.ts';
+import { privacyEndpoints } from './privacy.ts';
 import { trustEndpoints } from './trust.ts';
 
 export type { Auth, Endpoint, Method } from './define.ts';
@@ -26,9 +27,10 @@ export const AREAS = {
   trust: trustEndpoints,
   notices: noticesEndpoints,
   console: consoleEndpoints,
+  privacy: privacyEndpoints,
 } as const;
 
-/** Every path of ENDPOINTS.md (181), the 2 added for activity management, the channel's config, the travel map footprint and the console's 10 added, in its order. */
+/** Every path of the specification (docs/product/api-paths.md) with the rows added since: activity management, the channel's config, the travel map footprint, trust, notices, the console and privacy, in its order. */
 export const ENDPOINTS: readonly Endpoint[] = Object.values(AREAS).flat();
 
 export const ENDPOINT_BY_PATH: ReadonlyMap<string, Endpoint> = new Map(ENDPOINTS.map((e) => [e.path, e]));

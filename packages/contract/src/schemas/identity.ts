@@ -45,14 +45,14 @@ export const verifyImgCodeResponse = z.object({
 export const getCodeNumberRequest = z
   .object({ countryCode, mobile, imgCodeToken: secret, imgCode: captchaAnswer })
   .superRefine(phoneIsValid);
-/** getCodeByPhone: a 'login' (default) or 'reset' code. */
+/** getCodeByPhone: a 'login' (default), 'reset' or 'cancel' (注销, to one's own number) code. */
 export const getCodeByPhoneRequest = z
   .object({
     countryCode,
     mobile,
     imgCodeToken: secret,
     imgCode: captchaAnswer,
-    purpose: z.enum(['login', 'reset']).default('login'),
+    purpose: z.enum(['login', 'reset', 'cancel']).default('login'),
   })
   .superRefine(phoneIsValid);
 export const sendCodeResponse = z.object({

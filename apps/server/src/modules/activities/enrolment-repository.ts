@@ -303,29 +303,30 @@ export async function findJoinedIds(
   return q.orderBy('e.id', 'desc').limit(limit).execute();
 }
 
-export async function userMobile(db: Kysely<DB>, userId: number) {
-  const row = await db.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirst();
-  return row?.mobile ?? null;
+/** The keyed hash of the user's phone (the number itself is sealed), or null without one. */
+export async function userMobileHash(db: Kysely<DB>, userId: number): Promise<Buffer | null> {
+  const row = await db.selectFrom('users').select('mobile_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.mobile_hash ? Buffer.from(row.mobile_hash) : null;
 }
 
-export async function isInvited(db: Kysely<DB>, activityId: number, mobile: string) {
+export async function isInvited(db: Kysely<DB>, activityId: number, mobileHash: Buffer) {
   const row = await db
     .selectFrom('activity_invitations')
-    .select('mobile')
+    .select('activity_id')
     .where('activity_id', '=', activityId)
-    .where('mobile', '=', mobile)
+    .where('mobile_hash', '=', mobileHash)
     .executeTakeFirst();
   return row !== undefined;
 }
 
 /** The whole list or nothing: one transaction. */
-export async function addInvitations(db: Kysely<DB>, activityId: number, mobiles: string[]) {
+export async function addInvitations(db: Kysely<DB>, activityId: number, mobileHashes: Buffer[]) {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .insertInto('activity_invitations')
-      .values(mobiles.map((mobile) => ({ activity_id: activityId, mobile })))
-      .onConflict((oc) => oc.columns(['activity_id', 'mobile']).doNothing())
-      .returning('mobile')
+      .values(mobileHashes.map((hash) => ({ activity_id: activityId, mobile_hash: hash })))
+      .onConflict((oc) => oc.columns(['activity_id', 'mobile_hash']).doNothing())
+      .returning('activity_id')
       .execute();
     const total = await trx
       .selectFrom('activity_invitations')

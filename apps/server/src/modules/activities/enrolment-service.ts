@@ -26,7 +26,7 @@ import {
   findJoinedIds,
   findLiveEnrolment,
   isInvited,
-  userMobile,
+  userMobileHash,
   type EnrolmentRow,
 } from './enrolment-repository.ts';
 import { recheckRewards } from '../growth/index.ts';
@@ -77,8 +77,8 @@ export async function signUp(
   if (state === 'closed') throw refuse('报名已截止');
   if (state === 'notStarted') throw refuse('报名尚未开始');
   if (activity.invite_only) {
-    const mobile = await userMobile(app.db, me.id);
-    if (!mobile || !(await isInvited(app.db, activity.id, mobile))) throw refuse('该活动仅限受邀用户报名');
+    const mobileHash = await userMobileHash(app.db, me.id);
+    if (!mobileHash || !(await isInvited(app.db, activity.id, mobileHash))) throw refuse('该活动仅限受邀用户报名');
   }
   // A held seat is taken by signing up again while the hold lasts; the answers given with the first sign-up stand.
   const live = await findLiveEnrolment(app.db, activity.id, me.id);
@@ -98,7 +98,7 @@ export async function signUp(
         ticketId: input.ticketId,
         userId: me.id,
         code: newCheckInCode(),
-        personalEnc: sealPersonal(app.config, { activityId: activity.id, userId: me.id }, personal),
+        personalEnc: await sealPersonal(app, { activityId: activity.id, userId: me.id }, personal),
         personalMasked: masked,
         answers: rest,
         hasName,
@@ -133,7 +133,7 @@ async function enrolmentFor(app: AppContext, me: SessionUser, id: number) {
 export async function view(app: AppContext, e: EnrolmentRow, viewer: SessionUser | null) {
   const owner = viewer?.id === e.user_id;
   const personal = owner
-    ? openPersonal(app.config, { activityId: e.activity_id, userId: e.user_id }, e.personal_enc)
+    ? await openPersonal(app, { activityId: e.activity_id, userId: e.user_id }, e.personal_enc)
     : e.personal_masked;
   const nameQuestion = e.questions.find((q) => q.type === 'name');
   const name = nameQuestion ? (personal[nameQuestion.id] ?? null) : null;

@@ -2,6 +2,7 @@ import { formatDateTime, isSpreadsheetFile, isValidPhone, MAINLAND_COUNTRY_CODE 
 import type ExcelJS from 'exceljs';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { phoneHash } from '../../platform/crypto/phone-crypto.ts';
 import { refuse } from '../../platform/http/app-error.ts';
 import { ownActivity } from './activity-service.ts';
 import { addInvitations, findAllEnrolments } from './enrolment-repository.ts';
@@ -91,5 +92,9 @@ export async function importInvitations(
     throw refuse(`第 ${bad.map((b) => b.row).join('、')} 行的手机号格式不正确，未导入任何号码`, { badRows: bad });
   if (mobiles.length === 0) throw refuse('表格第一列没有手机号');
   if (mobiles.length > 10_000) throw refuse('一次最多导入 10000 个手机号');
-  return addInvitations(app.db, activityId, [...new Set(mobiles)]);
+  // Kept as keyed hashes only: the list is only ever checked against an enrolling user's number.
+  const hashes = await Promise.all(
+    [...new Set(mobiles)].map((mobile) => phoneHash(app, { countryCode: MAINLAND_COUNTRY_CODE, mobile })),
+  );
+  return addInvitations(app.db, activityId, hashes);
 }

@@ -48,7 +48,7 @@ export async function findTopicTitle(db: Kysely<DB>, id: number): Promise<string
 export async function findContact(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('publisher_contacts')
-    .select(['name', 'mobile', 'wechat'])
+    .select(['name', 'mobile_enc', 'wechat'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
@@ -56,11 +56,12 @@ export async function findContact(db: Kysely<DB>, userId: number) {
 export async function upsertContact(
   db: Kysely<DB>,
   userId: number,
-  c: { name: string; mobile: string; wechat: string },
+  c: { name: string; mobileEnc: string; wechat: string },
 ) {
+  const row = { name: c.name, mobile_enc: c.mobileEnc, mobile_clear: '', wechat: c.wechat };
   await db
     .insertInto('publisher_contacts')
-    .values({ user_id: userId, ...c })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...c, updated_at: new Date() }))
+    .values({ user_id: userId, ...row })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...row, updated_at: new Date() }))
     .execute();
 }

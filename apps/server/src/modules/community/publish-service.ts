@@ -1,6 +1,7 @@
 import { TEXT_LIMITS, isValidPhone, maskPhone, textLength } from '@app/rules';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { openPhone, sealPhone } from '../../platform/crypto/phone-crypto.ts';
 import { refuse } from '../../platform/http/app-error.ts';
 import { resolveOwnImages, resolveOwnVideo } from '../media/media-refs.ts';
 import { assertClean, plainText, screenText } from './content-filter-service.ts';
@@ -90,7 +91,8 @@ export async function publish(app: AppContext, me: SessionUser, input: PublishIn
 /** Mobile numbers are masked in every answer, the owner's too. */
 export async function getContact(app: AppContext, me: SessionUser) {
   const c = await findContact(app.db, me.id);
-  return { name: c?.name ?? '', mobile: c?.mobile ? maskPhone(c.mobile) : '', wechat: c?.wechat ?? '' };
+  const mobile = await openPhone(app, c?.mobile_enc);
+  return { name: c?.name ?? '', mobile: mobile ? maskPhone(mobile) : '', wechat: c?.wechat ?? '' };
 }
 
 export async function saveContact(
@@ -103,6 +105,6 @@ export async function saveContact(
   // The name is read strictly; the WeChat id field exists to carry a contact, so only blocked words refuse it there.
   await assertClean(app.db, [{ kind: 'text', content: c.name }]);
   await screenText(app.db, [{ kind: 'text', content: c.wechat }]);
-  await upsertContact(app.db, me.id, c);
+  await upsertContact(app.db, me.id, { name: c.name, mobileEnc: await sealPhone(app, c.mobile), wechat: c.wechat });
   return getContact(app, me);
 }

@@ -4,8 +4,11 @@ import { maskPhone } from '@app/rules';
 import type { Kysely } from 'kysely';
 import { createSession } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { KeyOwner } from '../../platform/crypto/data-keys.ts';
+import { sealPhone } from '../../platform/crypto/phone-crypto.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import type { Phone } from './sms-repository.ts';
+import { userMobile } from './phone-keys.ts';
+import type { KeyedPhone } from './sms-repository.ts';
 import { findUserByPhone, insertUserIfNew, setOperatorIfEmpty, type UserRow } from './user-repository.ts';
 import { assertMaySignIn } from './user-standing.ts';
 
@@ -22,12 +25,19 @@ export function newUserIdentity() {
 }
 
 /** A new user for this phone; undefined when the phone is already registered (also by a concurrent request). */
-export function createUser(db: Kysely<DB>, phone: Phone, passwordHash: string | null, operator = '') {
-  return insertUserIfNew(db, { ...phone, ...newUserIdentity(), operator, passwordHash });
+export async function createUser(
+  app: KeyOwner,
+  phone: KeyedPhone,
+  passwordHash: string | null,
+  operator = '',
+): Promise<UserRow | undefined> {
+  const sealed = await sealPhone(app, phone.mobile);
+  return insertUserIfNew(app.db, { ...phone, sealed, ...newUserIdentity(), operator, passwordHash });
 }
 
 /** The phone's user, registered on the spot when unknown. */
-export async function findOrCreateUser(db: Kysely<DB>, phone: Phone, operator = ''): Promise<UserRow> {
+export async function findOrCreateUser(app: KeyOwner, phone: KeyedPhone, operator = ''): Promise<UserRow> {
+  const db: Kysely<DB> = app.db;
   const known = await findUserByPhone(db, phone);
   if (known) {
     if (operator && !known.operator) {
@@ -36,7 +46,7 @@ export async function findOrCreateUser(db: Kysely<DB>, phone: Phone, operator = 
     }
     return known;
   }
-  const created = (await createUser(db, phone, null, operator)) ?? (await findUserByPhone(db, phone));
+  const created = (await createUser(app, phone, null, operator)) ?? (await findUserByPhone(db, phone));
   if (!created) throw new Error('user vanished while being created');
   return created;
 }
@@ -49,7 +59,7 @@ export async function startSession(app: AppContext, user: UserRow, channel: stri
     token,
     user_id: user.user_code,
     open_id: user.open_id,
-    mobile: maskPhone(user.mobile ?? ''),
+    mobile: maskPhone(await userMobile(app, user)),
     operator: user.operator,
     nickname: user.nickname,
   };

@@ -5,19 +5,21 @@ import type { DB } from '../../platform/db/schema.ts';
 
 export async function addOutboxSms(
   db: Kysely<DB>,
-  m: { countryCode: string; mobile: string; code: string; purpose: string },
+  m: { countryCode: string; hash: Buffer; code: string; purpose: string },
 ): Promise<void> {
   await db
     .insertInto('dev_sms_outbox')
-    .values({ country_code: m.countryCode, mobile: m.mobile, code: m.code, purpose: m.purpose })
+    .values({ country_code: m.countryCode, mobile_hash: m.hash, code: m.code, purpose: m.purpose })
     .execute();
 }
 
-export async function listOutboxSms(db: Kysely<DB>, mobile: string, limit = 20) {
+/** By the number's keyed hash: the outbox keeps no number in the clear either. */
+export async function listOutboxSms(db: Kysely<DB>, hashes: Buffer[], limit = 20) {
+  if (hashes.length === 0) return [];
   return db
     .selectFrom('dev_sms_outbox')
-    .select(['country_code', 'mobile', 'code', 'purpose', 'created_at'])
-    .where('mobile', '=', mobile)
+    .select(['country_code', 'mobile_hash', 'code', 'purpose', 'created_at'])
+    .where('mobile_hash', 'in', hashes)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();

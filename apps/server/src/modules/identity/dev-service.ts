@@ -9,8 +9,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { findOrCreateUser, startSession } from './account-service.ts';
 import { findChannelBySource } from './channel-repository.ts';
+import { phoneHash } from '../../platform/crypto/phone-crypto.ts';
+import { listCallingCodes } from './country-repository.ts';
 import { findCaptchaAnswer, listOutboxSms } from './dev-outbox-repository.ts';
 import { identityRuntime } from './identity-runtime.ts';
+import { keyPhone } from './phone-keys.ts';
 
 // Development only (never registered when NODE_ENV=production): what /dev and the tests need to play a user.
 
@@ -22,12 +25,16 @@ export const sandboxTokenQuery = z.object({
   member: z.enum(['0', '1']).default('1'),
 });
 
+/** The outbox keeps only keyed hashes: the number is looked up under every calling code the app offers. */
 export async function outbox(app: AppContext, mobile: string) {
-  const rows = await listOutboxSms(app.db, mobile);
+  const codes = new Set((await listCallingCodes(app.db)).map((c) => c.code));
+  codes.add(MAINLAND_COUNTRY_CODE);
+  const hashes = await Promise.all([...codes].map((countryCode) => phoneHash(app, { countryCode, mobile })));
+  const rows = await listOutboxSms(app.db, hashes);
   return {
     rows: rows.map((r) => ({
       countryCode: r.country_code,
-      mobile: r.mobile,
+      mobile,
       code: r.code,
       purpose: r.purpose,
       at: new Date(r.created_at).toISOString(),
@@ -73,7 +80,7 @@ export async function sandboxToken(app: AppContext, q: z.output<typeof sandboxTo
   const param = TOKEN_PARAMS_BY_SOURCE[q.source]?.[0] ?? 'h5token';
   if (channel.key === 'wyx' || channel.key === 'miniprogram') {
     const mobile = sandboxMobile(`app:${channel.key}`);
-    const user = await findOrCreateUser(app.db, { countryCode: MAINLAND_COUNTRY_CODE, mobile });
+    const user = await findOrCreateUser(app, await keyPhone(app, { countryCode: MAINLAND_COUNTRY_CODE, mobile }));
     const { token } = await startSession(app, user, channel.key);
     // The wyx app hands its token over the native bridge, not the address.
     return {

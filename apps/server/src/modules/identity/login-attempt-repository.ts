@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { LIMITS } from './identity-limits.ts';
-import type { Phone } from './sms-repository.ts';
+import type { KeyedPhone } from './sms-repository.ts';
 
 /** Seconds to wait before this address may try to log in again, 0 if it may now (100 per hour). */
 export async function ipLoginWait(db: Kysely<DB>, ip: string): Promise<number> {
@@ -19,11 +19,11 @@ export async function ipLoginWait(db: Kysely<DB>, ip: string): Promise<number> {
 
 export async function recordAttempt(
   db: Kysely<DB>,
-  a: Phone & { kind: 'password' | 'code'; ip: string; ok: boolean },
+  a: KeyedPhone & { kind: 'password' | 'code'; ip: string; ok: boolean },
 ): Promise<number> {
   const row = await db
     .insertInto('login_attempts')
-    .values({ kind: a.kind, ip: a.ip, country_code: a.countryCode, mobile: a.mobile, ok: a.ok })
+    .values({ kind: a.kind, ip: a.ip, country_code: a.countryCode, mobile_hash: a.hash, ok: a.ok })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -34,35 +34,29 @@ export async function markAttemptOk(db: Kysely<DB>, id: number): Promise<void> {
 }
 
 /** Serialises password attempts on one phone for the rest of the transaction. */
-export async function lockPasswordPhone(db: Kysely<DB>, phone: Phone): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`pw:${phone.countryCode}:${phone.mobile}`}, 0))`.execute(
-    db,
-  );
+export async function lockPasswordPhone(db: Kysely<DB>, phone: KeyedPhone): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`pw:${phone.hash.toString('hex')}`}, 0))`.execute(db);
 }
 
 /** Seconds left on this phone's password lock, 0 when unlocked. */
-export async function passwordLockWait(db: Kysely<DB>, phone: Phone): Promise<number> {
+export async function passwordLockWait(db: Kysely<DB>, phone: KeyedPhone): Promise<number> {
   const row = await db
     .selectFrom('password_locks')
     .select(sql<number>`ceil(extract(epoch from locked_until - now()))::int`.as('wait'))
-    .where('country_code', '=', phone.countryCode)
-    .where('mobile', '=', phone.mobile)
+    .where('mobile_hash', '=', phone.hash)
     .executeTakeFirst();
   return Math.max(0, row?.wait ?? 0);
 }
 
 /** Failed (or still running) password attempts in the last hour, counting only those after the last lock ended. */
-export async function countPasswordFailures(db: Kysely<DB>, phone: Phone): Promise<number> {
+export async function countPasswordFailures(db: Kysely<DB>, phone: KeyedPhone): Promise<number> {
   const row = await db
     .selectFrom('login_attempts as a')
-    .leftJoin('password_locks as l', (j) =>
-      j.onRef('l.country_code', '=', 'a.country_code').onRef('l.mobile', '=', 'a.mobile'),
-    )
+    .leftJoin('password_locks as l', (j) => j.onRef('l.mobile_hash', '=', 'a.mobile_hash'))
     .select(sql<number>`count(*)`.as('failed'))
     .where('a.kind', '=', 'password')
     .where('a.ok', '=', false)
-    .where('a.country_code', '=', phone.countryCode)
-    .where('a.mobile', '=', phone.mobile)
+    .where('a.mobile_hash', '=', phone.hash)
     .where(
       'a.created_at',
       '>',
@@ -72,11 +66,11 @@ export async function countPasswordFailures(db: Kysely<DB>, phone: Phone): Promi
   return row.failed;
 }
 
-export async function lockPassword(db: Kysely<DB>, phone: Phone): Promise<void> {
+export async function lockPassword(db: Kysely<DB>, phone: KeyedPhone): Promise<void> {
   const until = sql<Date>`now() + make_interval(secs => ${LIMITS.passwordLockSeconds})`;
   await db
     .insertInto('password_locks')
-    .values({ country_code: phone.countryCode, mobile: phone.mobile, locked_until: until })
-    .onConflict((oc) => oc.columns(['country_code', 'mobile']).doUpdateSet({ locked_until: until }))
+    .values({ country_code: phone.countryCode, mobile_hash: phone.hash, locked_until: until })
+    .onConflict((oc) => oc.column('mobile_hash').doUpdateSet({ locked_until: until }))
     .execute();
 }

@@ -9,6 +9,7 @@ import { findOrCreateUser, startSession } from './account-service.ts';
 import { findChannelByChannelId, findChannelBySource } from './channel-repository.ts';
 import { MESSAGES, refuse } from './identity-errors.ts';
 import { identityRuntime } from './identity-runtime.ts';
+import { keyPhone, userMobile } from './phone-keys.ts';
 import { claimPartnerToken, recordPartnerTokenUser, releasePartnerToken } from './partner-repository.ts';
 import { findUserById } from './user-repository.ts';
 
@@ -50,8 +51,8 @@ async function loginThroughPartner(
   }
   if (!identity.ok) throw refuse(MESSAGES.partnerRefused);
   const user = await findOrCreateUser(
-    app.db,
-    { countryCode: MAINLAND_COUNTRY_CODE, mobile: identity.mobile },
+    app,
+    await keyPhone(app, { countryCode: MAINLAND_COUNTRY_CODE, mobile: identity.mobile }),
     login.operator,
   );
   await recordPartnerTokenUser(app.db, login.party, tokenHash, user.id);
@@ -142,9 +143,10 @@ export async function lingnanMember(
   log: FastifyBaseLogger,
 ): Promise<{ member: boolean }> {
   const row = await findUserById(app.db, user.id);
-  if (!row?.mobile || row.country_code !== MAINLAND_COUNTRY_CODE) return { member: false };
+  const mobile = row ? await userMobile(app, row) : '';
+  if (!mobile || row?.country_code !== MAINLAND_COUNTRY_CODE) return { member: false };
   try {
-    return { member: await identityRuntime(app).partners.lingnan.isMember(row.mobile) };
+    return { member: await identityRuntime(app).partners.lingnan.isMember(mobile) };
   } catch (err) {
     if (!(err instanceof PartnerError)) throw err;
     log.warn({ party: err.party, reason: err.message }, 'partner unavailable');

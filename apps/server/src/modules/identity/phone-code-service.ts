@@ -9,7 +9,8 @@ import { addCaptchaAnswer } from './dev-outbox-repository.ts';
 import { MESSAGES, refuse, tooFrequent } from './identity-errors.ts';
 import { LIMITS } from './identity-limits.ts';
 import { identityRuntime } from './identity-runtime.ts';
-import { ipSendWait, lockPhone, phoneSendWait, recordSend, type Phone } from './sms-repository.ts';
+import { keyPhone } from './phone-keys.ts';
+import { ipSendWait, lockPhone, phoneSendWait, recordSend, type KeyedPhone, type Phone } from './sms-repository.ts';
 
 // Image captchas and SMS codes (BRIEF.md section 5): a solved captcha is used up by every send, and every limit
 // is counted in the database.
@@ -17,9 +18,12 @@ import { ipSendWait, lockPhone, phoneSendWait, recordSend, type Phone } from './
 const answerHash = (tokenHash: Buffer, answer: string) =>
   createHash('sha256').update(tokenHash).update(answer.trim().toUpperCase()).digest();
 
-/** Codes are stored hashed, bound to the phone; the 5-check limit, not the hash, is what stops guessing. */
-export const codeHash = (phone: Phone, code: string) =>
-  createHash('sha256').update(`${phone.countryCode}:${phone.mobile}:${code}`).digest();
+/**
+ * Codes are stored hashed, bound to the phone by its keyed hash (so a stored code hash reveals no number); the
+ * 5-check limit, not the hash, is what stops guessing.
+ */
+export const codeHash = (phone: KeyedPhone, code: string) =>
+  createHash('sha256').update(phone.hash).update(`:${code}`).digest();
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 let lastPurge = 0;
@@ -56,7 +60,7 @@ export interface SendCodeInput extends Phone {
  * used up even when a limit then refuses), so nobody can probe the limits without solving one.
  */
 export async function sendCode(app: AppContext, input: SendCodeInput, ip: string, log: FastifyBaseLogger) {
-  const phone = { countryCode: input.countryCode, mobile: input.mobile };
+  const phone = await keyPhone(app, input);
   const tokenHash = hashToken(input.imgCodeToken);
   if (!(await consumeCaptcha(app.db, tokenHash, answerHash(tokenHash, input.imgCode))))
     throw refuse(MESSAGES.captchaWrong);
@@ -71,7 +75,12 @@ export async function sendCode(app: AppContext, input: SendCodeInput, ip: string
   if (wait > 0) throw tooFrequent(wait);
 
   try {
-    await identityRuntime(app).sms.send({ ...phone, code, purpose: input.purpose });
+    await identityRuntime(app).sms.send({
+      countryCode: phone.countryCode,
+      mobile: phone.mobile,
+      code,
+      purpose: input.purpose,
+    });
   } catch (err) {
     log.error({ err }, 'sms send failed');
     throw refuse(MESSAGES.smsFailed);

@@ -16,13 +16,13 @@ import {
 } from './login-attempt-repository.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hash.ts';
 import { codeHash } from './phone-code-service.ts';
-import { checkCode, type Phone } from './sms-repository.ts';
+import { openPhone, sealPhone } from '../../platform/crypto/phone-crypto.ts';
+import { keyPhone } from './phone-keys.ts';
+import { checkCode, type KeyedPhone, type Phone } from './sms-repository.ts';
 import { consumeTicket, hasLiveTicket, insertTicket } from './ticket-repository.ts';
 import { findUserByPhone, setPasswordHash } from './user-repository.ts';
 
 // Registration, login by code or password, tickets and password reset (BRIEF.md section 5's table).
-
-const phoneOf = (input: Phone): Phone => ({ countryCode: input.countryCode, mobile: input.mobile });
 
 async function guardIp(app: AppContext, ip: string) {
   const wait = await ipLoginWait(app.db, ip);
@@ -30,7 +30,7 @@ async function guardIp(app: AppContext, ip: string) {
 }
 
 /** Checks (and on success uses up) the newest code for these purposes; every try counts as a login attempt. */
-async function useCode(app: AppContext, phone: Phone, purposes: SmsPurpose[], code: string, ip: string) {
+export async function useCode(app: AppContext, phone: KeyedPhone, purposes: SmsPurpose[], code: string, ip: string) {
   await guardIp(app, ip);
   const used = await checkCode(app.db, phone, purposes, codeHash(phone, code));
   await recordAttempt(app.db, { kind: 'code', ip, ...phone, ok: used !== null });
@@ -44,11 +44,11 @@ export async function registerByPhone(
   input: Phone & { code: string; password?: string | undefined },
   ip: string,
 ): Promise<LoginResponse> {
-  const phone = phoneOf(input);
+  const phone = await keyPhone(app, input);
   await useCode(app, phone, ['register'], input.code, ip);
   if (await findUserByPhone(app.db, phone)) throw refuse(MESSAGES.alreadyRegistered);
   const hash = input.password ? await hashPassword(input.password) : null;
-  const user = await createUser(app.db, phone, hash);
+  const user = await createUser(app, phone, hash);
   if (!user) throw refuse(MESSAGES.alreadyRegistered);
   return startSession(app, user, 'phone');
 }
@@ -59,9 +59,9 @@ export async function loginByCode(
   input: Phone & { code: string },
   ip: string,
 ): Promise<LoginResponse> {
-  const phone = phoneOf(input);
+  const phone = await keyPhone(app, input);
   await useCode(app, phone, ['login'], input.code, ip);
-  return startSession(app, await findOrCreateUser(app.db, phone), 'phone');
+  return startSession(app, await findOrCreateUser(app, phone), 'phone');
 }
 
 /**
@@ -73,7 +73,7 @@ export async function loginByPassword(
   input: Phone & { password: string },
   ip: string,
 ): Promise<LoginResponse> {
-  const phone = phoneOf(input);
+  const phone = await keyPhone(app, input);
   await guardIp(app, ip);
   const gate = await app.db.transaction().execute(async (trx): Promise<{ wait: number } | { attempt: number }> => {
     await lockPasswordPhone(trx, phone);
@@ -99,16 +99,17 @@ export async function loginByPassword(
 
 /** A 'login' or 'reset' code becomes a single-use ticket for 10 minutes. */
 export async function ticketForCode(app: AppContext, input: Phone & { code: string }, ip: string) {
-  const phone = phoneOf(input);
+  const phone = await keyPhone(app, input);
   const purpose = await useCode(app, phone, ['login', 'reset'], input.code, ip);
   const ticket = newToken();
-  await insertTicket(app.db, hashToken(ticket), phone, purpose === 'reset' ? 'reset' : 'login');
+  const sealed = await sealPhone(app, phone.mobile);
+  await insertTicket(app.db, hashToken(ticket), { ...phone, sealed }, purpose === 'reset' ? 'reset' : 'login');
   return { ticket, expiresIn: LIMITS.ticketTtlSeconds };
 }
 
 /** Whether a phone is registered: only for someone holding a ticket for that very phone. */
 export async function userByPhone(app: AppContext, input: Phone & { ticket: string }) {
-  const phone = phoneOf(input);
+  const phone = await keyPhone(app, input);
   if (!(await hasLiveTicket(app.db, hashToken(input.ticket), phone))) throw refuse(MESSAGES.verifyPhoneFirst);
   const user = await findUserByPhone(app.db, phone);
   return { registered: user !== undefined, nickname: user?.nickname ?? '' };
@@ -121,13 +122,17 @@ export async function userByPhone(app: AppContext, input: Phone & { ticket: stri
 export async function setPasswordByTicket(app: AppContext, input: { ticket: string; password: string }) {
   const ticket = await consumeTicket(app.db, hashToken(input.ticket));
   if (!ticket) throw refuse(MESSAGES.ticketInvalid);
-  const phone = phoneOf(ticket);
+  const phone: KeyedPhone = {
+    countryCode: ticket.countryCode,
+    mobile: await openPhone(app, ticket.sealed),
+    hash: ticket.hash,
+  };
   const hash = await hashPassword(input.password);
   const user = await findUserByPhone(app.db, phone);
   if (user) {
     await setPasswordHash(app.db, user.id, hash);
     if (ticket.purpose === 'reset') await revokeUserSessions(app, user.id);
-  } else if (!(await createUser(app.db, phone, hash))) {
+  } else if (!(await createUser(app, phone, hash))) {
     const raced = await findUserByPhone(app.db, phone);
     if (raced) await setPasswordHash(app.db, raced.id, hash);
   }

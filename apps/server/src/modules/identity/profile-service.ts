@@ -5,6 +5,7 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { listCallingCodes } from './country-repository.ts';
+import { userMobile } from './phone-keys.ts';
 import { findUserById } from './user-repository.ts';
 import { touchVisitor } from './visitor-repository.ts';
 
@@ -15,7 +16,7 @@ export async function userInfo(app: AppContext, session: SessionUser): Promise<U
   return {
     userId: u.user_code,
     userCode: u.user_code,
-    mobile: maskPhone(u.mobile ?? ''),
+    mobile: maskPhone(await userMobile(app, u)),
     operator: u.operator,
     openId: u.open_id,
     nickname: u.nickname,

@@ -3,6 +3,7 @@ import { createPartners } from '../../partners/partners.ts';
 import { startSandbox } from '../../partners/sandbox/sandbox-server.ts';
 import { createSmsSender } from '../../partners/sms/create-sms-sender.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { phoneHash } from '../../platform/crypto/phone-crypto.ts';
 import { registerDevRoutes } from './dev-routes.ts';
 import { addOutboxSms } from './dev-outbox-repository.ts';
 import { setIdentityRuntime } from './identity-runtime.ts';
@@ -23,7 +24,10 @@ export async function setupIdentity(app: FastifyInstance, ctx: AppContext): Prom
   setIdentityRuntime(ctx, {
     sandbox,
     partners: createPartners(config, sandbox?.url ?? null),
-    sms: createSmsSender(config, { outbox: (m) => addOutboxSms(ctx.db, m), log: (line) => app.log.info(line) }),
+    sms: createSmsSender(config, {
+      outbox: async (m) => addOutboxSms(ctx.db, { ...m, hash: await phoneHash(ctx, m) }),
+      log: (line) => app.log.info(line),
+    }),
   });
   if (config.isDevelopment) await registerDevRoutes(app, ctx);
 }

@@ -8,15 +8,18 @@ export interface Phone {
   mobile: string;
 }
 
+/** A phone with its keyed hash (platform/crypto/phone-crypto.ts): tables hold the hash, never the number. */
+export interface KeyedPhone extends Phone {
+  hash: Buffer;
+}
+
 /** Serialises sends to one phone across instances (PostgreSQL) for the rest of the transaction. */
-export async function lockPhone(db: Kysely<DB>, phone: Phone): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`sms:${phone.countryCode}:${phone.mobile}`}, 0))`.execute(
-    db,
-  );
+export async function lockPhone(db: Kysely<DB>, phone: KeyedPhone): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`sms:${phone.hash.toString('hex')}`}, 0))`.execute(db);
 }
 
 /** Seconds to wait before this phone may get another SMS, 0 if it may now (1 per 60 s, 10 per 24 h). */
-export async function phoneSendWait(db: Kysely<DB>, phone: Phone): Promise<number> {
+export async function phoneSendWait(db: Kysely<DB>, phone: KeyedPhone): Promise<number> {
   const row = await db
     .selectFrom('sms_sends')
     .select([
@@ -28,8 +31,7 @@ export async function phoneSendWait(db: Kysely<DB>, phone: Phone): Promise<numbe
         'day_wait',
       ),
     ])
-    .where('country_code', '=', phone.countryCode)
-    .where('mobile', '=', phone.mobile)
+    .where('mobile_hash', '=', phone.hash)
     .where('created_at', '>', sql<Date>`now() - interval '24 hours'`)
     .executeTakeFirstOrThrow();
   let wait = Math.max(0, row.interval_wait);
@@ -53,17 +55,17 @@ export async function ipSendWait(db: Kysely<DB>, ip: string): Promise<number> {
 
 export async function recordSend(
   db: Kysely<DB>,
-  send: Phone & { ip: string; purpose: SmsPurpose; codeHash: Buffer },
+  send: KeyedPhone & { ip: string; purpose: SmsPurpose; codeHash: Buffer },
 ): Promise<void> {
   await db
     .insertInto('sms_sends')
-    .values({ country_code: send.countryCode, mobile: send.mobile, ip: send.ip, purpose: send.purpose })
+    .values({ country_code: send.countryCode, mobile_hash: send.hash, ip: send.ip, purpose: send.purpose })
     .execute();
   await db
     .insertInto('sms_codes')
     .values({
       country_code: send.countryCode,
-      mobile: send.mobile,
+      mobile_hash: send.hash,
       purpose: send.purpose,
       code_hash: send.codeHash,
       expires_at: sql<Date>`now() + make_interval(secs => ${LIMITS.smsCodeTtlSeconds})`,
@@ -78,7 +80,7 @@ export async function recordSend(
  */
 export async function checkCode(
   db: Kysely<DB>,
-  phone: Phone,
+  phone: KeyedPhone,
   purposes: SmsPurpose[],
   codeHash: Buffer,
 ): Promise<SmsPurpose | null> {
@@ -90,8 +92,7 @@ export async function checkCode(
       eb
         .selectFrom('sms_codes')
         .select('id')
-        .where('country_code', '=', phone.countryCode)
-        .where('mobile', '=', phone.mobile)
+        .where('mobile_hash', '=', phone.hash)
         .where('purpose', 'in', purposes)
         .orderBy('id', 'desc')
         .limit(1),

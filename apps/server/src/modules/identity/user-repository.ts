@@ -1,16 +1,12 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, UsersTable } from '../../platform/db/schema.ts';
-import type { Phone } from './sms-repository.ts';
+import type { KeyedPhone } from './sms-repository.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
-export async function findUserByPhone(db: Kysely<DB>, phone: Phone): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('country_code', '=', phone.countryCode)
-    .where('mobile', '=', phone.mobile)
-    .executeTakeFirst();
+/** By the phone's keyed hash; the hash covers the country code too. */
+export async function findUserByPhone(db: Kysely<DB>, phone: KeyedPhone): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('mobile_hash', '=', phone.hash).executeTakeFirst();
 }
 
 export async function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
@@ -22,7 +18,9 @@ export async function findUserIdByCode(db: Kysely<DB>, userCode: string): Promis
   return row?.id;
 }
 
-export interface NewUser extends Phone {
+export interface NewUser extends KeyedPhone {
+  /** The number sealed (platform/crypto/phone-crypto.ts). */
+  sealed: string;
   userCode: string;
   openId: string;
   nickname: string;
@@ -39,11 +37,12 @@ export async function insertUserIfNew(db: Kysely<DB>, u: NewUser): Promise<UserR
       open_id: u.openId,
       nickname: u.nickname,
       country_code: u.countryCode,
-      mobile: u.mobile,
+      mobile_enc: u.sealed,
+      mobile_hash: u.hash,
       operator: u.operator,
       password_hash: u.passwordHash,
     })
-    .onConflict((oc) => oc.columns(['country_code', 'mobile']).where('mobile', 'is not', null).doNothing())
+    .onConflict((oc) => oc.column('mobile_hash').where('mobile_hash', 'is not', null).doNothing())
     .returningAll()
     .executeTakeFirst();
 }

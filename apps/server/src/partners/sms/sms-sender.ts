@@ -3,7 +3,7 @@ export interface SmsMessage {
   countryCode: string;
   mobile: string;
   code: string;
-  purpose: 'register' | 'login' | 'reset';
+  purpose: 'register' | 'login' | 'reset' | 'cancel';
 }
 
 /** The SMS gateway. One provider per environment: the console (development only) or Aliyun. */

@@ -109,7 +109,9 @@ export interface ActivityDiyContentsTable {
 
 export interface ActivityInvitationsTable {
   activity_id: number;
-  mobile: string;
+  /** Migration 0016: the keyed hash of the number; mobile_clear holds an older one until the start converts it. */
+  mobile_hash: Uint8Array | null;
+  mobile_clear: string | null;
   created_at: Timestamp;
 }
 

@@ -142,7 +142,9 @@ export interface ContentHotelsTable {
 export interface PublisherContactsTable {
   user_id: number;
   name: Generated<string>;
-  mobile: Generated<string>;
+  /** Migration 0016: the number sealed; mobile_clear holds an older number until the start converts it. */
+  mobile_enc: Generated<string>;
+  mobile_clear: Generated<string>;
   wechat: Generated<string>;
   updated_at: Timestamp;
 }

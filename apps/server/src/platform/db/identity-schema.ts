@@ -4,7 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Id = Generated<number>;
 
-export type SmsPurpose = 'register' | 'login' | 'reset';
+export type SmsPurpose = 'register' | 'login' | 'reset' | 'cancel';
 
 export interface CaptchasTable {
   token_hash: Uint8Array;
@@ -19,7 +19,8 @@ export interface CaptchasTable {
 export interface SmsCodesTable {
   id: Id;
   country_code: string;
-  mobile: string;
+  /** HMAC-SHA-256 of "country code:number" (migration 0016); the number itself is not kept. */
+  mobile_hash: Uint8Array;
   purpose: SmsPurpose;
   code_hash: Uint8Array;
   checks: Generated<number>;
@@ -31,7 +32,8 @@ export interface SmsCodesTable {
 export interface SmsSendsTable {
   id: Id;
   country_code: string;
-  mobile: string;
+  /** HMAC-SHA-256 of "country code:number" (migration 0016); the number itself is not kept. */
+  mobile_hash: Uint8Array;
   ip: string;
   purpose: SmsPurpose;
   created_at: Timestamp;
@@ -42,22 +44,27 @@ export interface LoginAttemptsTable {
   kind: 'password' | 'code';
   ip: string;
   country_code: string;
-  mobile: string;
+  /** HMAC-SHA-256 of "country code:number" (migration 0016); the number itself is not kept. */
+  mobile_hash: Uint8Array;
   ok: boolean;
   created_at: Timestamp;
 }
 
 export interface PasswordLocksTable {
   country_code: string;
-  mobile: string;
+  /** HMAC-SHA-256 of "country code:number" (migration 0016); the number itself is not kept. */
+  mobile_hash: Uint8Array;
   locked_until: Date;
 }
 
 export interface PhoneTicketsTable {
   token_hash: Uint8Array;
   country_code: string;
-  mobile: string;
+  /** HMAC-SHA-256 of "country code:number" (migration 0016); the number itself is not kept. */
+  mobile_hash: Uint8Array;
   purpose: 'login' | 'reset';
+  /** The number sealed: a reset for an unknown number makes the account. */
+  mobile_enc: string;
   used_at: Date | null;
   expires_at: Date;
   created_at: Timestamp;
@@ -97,7 +104,8 @@ export interface BlocksTable {
 export interface DevSmsOutboxTable {
   id: Id;
   country_code: string;
-  mobile: string;
+  /** HMAC-SHA-256 of "country code:number" (migration 0016); the number itself is not kept. */
+  mobile_hash: Uint8Array;
   code: string;
   purpose: string;
   created_at: Timestamp;

@@ -6,6 +6,7 @@ import type { IdentityTables } from './identity-schema.ts';
 import type { MallGrowthTables } from './mall-growth-schema.ts';
 import type { MediaTables } from './media-schema.ts';
 import type { PlacesTables } from './places-schema.ts';
+import type { PrivacyTables } from './privacy-schema.ts';
 import type { ReferenceTables } from './reference-schema.ts';
 import type { TrustTables } from './trust-schema.ts';
 
@@ -26,7 +27,13 @@ export interface UsersTable {
   id: Id;
   user_code: string;
   country_code: Generated<string>;
-  mobile: string | null;
+  /** Migration 0016: the number AES-256-GCM sealed, and its keyed hash for lookup and uniqueness. */
+  mobile_enc: string | null;
+  mobile_hash: Uint8Array | null;
+  /** A number from before 0016, until the start converts it (then null). */
+  mobile_clear: string | null;
+  /** Set when a cancellation (注销) took effect. */
+  cancelled_at: Date | null;
   nickname: string;
   avatar_url: string | null;
   bio: Generated<string>;
@@ -194,7 +201,8 @@ export interface DB
     PlacesTables,
     MallGrowthTables,
     TrustTables,
-    ConsoleTables {
+    ConsoleTables,
+    PrivacyTables {
   users: UsersTable;
   sessions: SessionsTable;
   topics: TopicsTable;

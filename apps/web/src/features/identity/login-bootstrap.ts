@@ -110,7 +110,20 @@ async function partnerLogin(call: () => ReturnType<typeof ssoLogin>, membership:
     return failed(error, true);
   }
   if (membership) await checkMembership();
+  offerToWithdrawCancellation();
   return LOGGED_IN;
+}
+
+/**
+ * A cancellation pending in its cooling-off period (docs/product/privacy.md): the privacy centre offers to withdraw
+ * it. Asked after the login, off its path, and loaded on demand so the first load does not carry it.
+ */
+function offerToWithdrawCancellation() {
+  void import('./api/privacy')
+    .then((m) => m.cancellationPending())
+    .then((pending) => {
+      if (pending) navigateTo('/privacyCenter', { replace: false });
+    });
 }
 
 /**

@@ -7,7 +7,7 @@ import { post, type ApiInput, type ApiOutput } from '../../../api/http';
 export const REGISTER_CODE_PATH = '/api/user/v1/getCodeNumber';
 export const PHONE_CODE_SEND_PATH = '/api/user/v1/getCodeByPhone';
 
-export type CodePurpose = 'register' | 'login' | 'reset';
+export type CodePurpose = 'register' | 'login' | 'reset' | 'cancel';
 export type SendCodeRequest = Omit<ApiInput<typeof PHONE_CODE_SEND_PATH>, 'purpose'>;
 export type SendCodeAnswer = ApiOutput<typeof PHONE_CODE_SEND_PATH>;
 

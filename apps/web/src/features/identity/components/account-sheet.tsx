@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages } from '../messages';
-import { currentPath } from '../../../lib/navigation';
+import { currentPath, navigateTo } from '../../../lib/navigation';
 import { useSession } from '../../../session/session';
 import { goToSignIn } from '../../../session/sign-in';
 import { BottomSheet } from '../../../ui/bottom-sheet';
@@ -10,6 +10,7 @@ import { UserIcon } from '../../../ui/icons';
 import { showToast } from '../../../ui/toast';
 import { useLogout } from '../api/logout';
 import { useUserProfile } from '../api/user-profile';
+import { privacyMessages } from '../privacy-messages';
 import styles from './account-sheet.module.css';
 
 const t = messages.identity;
@@ -48,6 +49,17 @@ export default function AccountSheet({ onClose }: { onClose: () => void }) {
             </span>
           </span>
         </div>
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            onClose();
+            navigateTo('/privacyCenter');
+          }}
+          data-testid="open-privacy-center"
+        >
+          {privacyMessages.entry}
+        </button>
         <button
           type="button"
           className={styles.action}

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { messages } from '../messages';
 import { inNativeApp, nativeBridge } from '../../../session/environment';
 import { TabBar, type TabItem } from '../../../ui/tab-bar';
+import { navigateTo } from '../../../lib/navigation';
+import { cancellationPending } from '../api/privacy';
 import { useAuthRedirect } from '../use-auth-redirect';
 import { Agreement } from '../components/agreement';
 import { CodeLoginForm } from '../components/code-login-form';
@@ -37,7 +39,10 @@ export function LoginScreen() {
   const setAgreed = (next: boolean) => setAgreedState((remembered.agreed = next));
   const done = () => {
     remembered.view = 'login';
-    finish();
+    // A cancellation pending in its cooling-off period: the privacy centre offers to withdraw it first.
+    void cancellationPending().then((pending) =>
+      pending ? navigateTo('/privacyCenter', { replace: true }) : finish(),
+    );
   };
 
   if (inApp) return <NativeLoginPanel />;
