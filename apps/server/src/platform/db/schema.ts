@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ActivitiesTables } from './activities-schema.ts';
 import type { CommunityTables } from './community-schema.ts';
+import type { IdempotencyTables } from './idempotency-schema.ts';
 import type { IdentityTables } from './identity-schema.ts';
 import type { MallGrowthTables } from './mall-growth-schema.ts';
 import type { MediaTables } from './media-schema.ts';
@@ -184,7 +185,8 @@ export interface DB
     MediaTables,
     ActivitiesTables,
     PlacesTables,
-    MallGrowthTables {
+    MallGrowthTables,
+    IdempotencyTables {
   users: UsersTable;
   sessions: SessionsTable;
   topics: TopicsTable;
