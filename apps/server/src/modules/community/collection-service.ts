@@ -16,7 +16,7 @@ export async function saveCollection(app: AppContext, me: SessionUser, input: { 
   const type = stored(input.itemType);
   await app.db.transaction().execute(async (trx) => {
     const exists =
-      type === 'content' ? await lockContent(trx, input.itemId) : await targetExists(trx, type, input.itemId);
+      type === 'content' ? await lockContent(trx, input.itemId) : await targetExists(trx, type, input.itemId, me.id);
     if (!exists) throw notFound();
     const added = await addCollection(trx, me.id, type, input.itemId);
     if (type === 'content' && added) await adjustContentCollects(trx, input.itemId, 1);
