@@ -4,7 +4,7 @@ import { common } from '../lib/messages';
 import { apiUrl, redactTokens, type TokenParam } from '../lib/api-base';
 import { ApiError, CLIENT_CODES } from './api-error';
 import { takeEarlyResponse } from './early-request';
-import { intentDone, intentKey } from './intent-keys';
+import type * as IntentKeysModule from './intent-keys';
 
 // The API client of SPEC.md section 7: base address by environment, 15 s timeout, the token in the address,
 // the encrypted envelope for the contract's enc paths, the body unwrapped, body code 429 as session expiry,
@@ -18,6 +18,8 @@ export type ApiInput<P extends ApiPath> = EndpointTypes[P]['input'];
 export type ApiOutput<P extends ApiPath> = EndpointTypes[P]['output'];
 /** The `info` field of a path whose answer carries one (the WeChat config GET). */
 type InfoOf<P extends ApiPath> = ApiOutput<P> extends { info: infer I } ? I : never;
+
+type IntentKeys = typeof IntentKeysModule;
 
 export type Envelope<T> = { code: number | string; msg?: string; body?: T; sec?: string; info?: unknown };
 
@@ -121,9 +123,12 @@ export function createHttpClient(deps: HttpDeps) {
 
     // A create carries its intent's key, the same on a double tap, a retry or a reload (docs/product/nothing-twice.md).
     const intentText = method === 'POST' && deps.idempotentPaths?.has(path) ? JSON.stringify(payload) : undefined;
-    const idempotencyKey =
-      intentText === undefined ? undefined : (options.idempotencyKey ?? intentKey(path, intentText));
+    let intents: IntentKeys | undefined;
     try {
+      // Its own small chunk, loaded with the first create: the first load carries none of it.
+      if (intentText !== undefined && options.idempotencyKey === undefined) intents = await import('./intent-keys');
+      const idempotencyKey =
+        intentText === undefined ? undefined : (options.idempotencyKey ?? intents!.intentKey(path, intentText));
       let envelope: EnvelopeModule | undefined;
       let body: string | undefined;
       if (method === 'POST') {
@@ -176,7 +181,7 @@ export function createHttpClient(deps: HttpDeps) {
       }
       code = Number(data.code);
       if (code === 0 || (options.successCode !== undefined && code === options.successCode)) {
-        if (intentText !== undefined && options.idempotencyKey === undefined) intentDone(path, intentText);
+        if (intentText !== undefined) intents?.intentDone(path, intentText);
         return (options.field === 'info' ? data.info : data.body) as T;
       }
       throw new ApiError(Number.isNaN(code) ? CLIENT_CODES.badResponse : code, data.msg ?? '', {
