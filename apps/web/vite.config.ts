@@ -68,6 +68,8 @@ const clientSettings = Object.fromEntries(
 
 // The contract decides which paths travel enveloped; the client gets just that list, not the contract's zod schemas.
 const encPaths = ENDPOINTS.filter((e) => e.enc).map((e) => e.path);
+// The creates, which carry an Idempotency-Key (docs/product/nothing-twice.md).
+const idempotentPaths = ENDPOINTS.filter((e) => e.idempotent).map((e) => e.path);
 
 export default defineConfig({
   plugins: [
@@ -80,6 +82,7 @@ export default defineConfig({
   define: {
     __APP_CONFIG__: JSON.stringify(clientSettings),
     __ENC_PATHS__: JSON.stringify(encPaths),
+    __IDEMPOTENT_PATHS__: JSON.stringify(idempotentPaths),
     __BUILT_AT__: JSON.stringify(new Date().toISOString().slice(0, 16)),
     // /dev and the native-bridge and auto-login simulators: the dev server always, a build only with DEV_TOOLS=1
     // (what `npm start` builds in development, and the e2e build). A production build leaves them out, chunks and all

@@ -27,13 +27,19 @@ export async function call(
   base: string,
   path: string,
   payload: unknown,
-  options: { token?: string; sealed?: boolean; client?: EnvelopeClient; timeoutMs?: number } = {},
+  options: {
+    token?: string;
+    sealed?: boolean;
+    client?: EnvelopeClient;
+    timeoutMs?: number;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Reply> {
   const client = options.client ?? DEV_CLIENT;
   const url = `${base}${path}${options.token ? `?h_token=${options.token}` : ''}`;
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...options.headers },
     body: JSON.stringify(options.sealed ? seal(payload, client) : payload),
     signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
   });

@@ -23,6 +23,8 @@ export const SIZES = {
   seed: num('HARDEN_SEED', Date.now() % 1_000_000_000),
   /** S1: requests of each kind through the balancer. */
   s1Requests: num('HARDEN_S1_REQUESTS', 40),
+  /** T1: groups of identical requests per create (and repeats of the other checks). */
+  twiceGroups: num('HARDEN_TWICE_GROUPS', 10),
 };
 
 /** PostgreSQL base URL (a database per section is made beside it); PGlite runs always. */

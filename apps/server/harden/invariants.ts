@@ -253,6 +253,23 @@ export const CHECKS: Check[] = [
     columns: ['points_entries.txn_id', 'points_entries.unit', 'points_entries.amount'],
     violations: `select txn_id, unit, sum(amount) from points_entries group by txn_id, unit having sum(amount) <> 0`,
   },
+  // Nothing twice (docs/product/nothing-twice.md): a kept idempotent answer is complete, and no draft activity is
+  // the target of a like, comment or collection.
+  {
+    name: 'idempotency_keys: a done key has its answer',
+    tables: ['idempotency_keys'],
+    violations: `select user_id, idem_key from idempotency_keys where state = 'done' and answer is null`,
+  },
+  {
+    name: 'no like, comment or collection on a draft activity',
+    tables: ['activities', 'likes', 'comments', 'collections'],
+    violations: `select 'like' as kind, l.target_id as id from likes l join activities a on a.id = l.target_id
+        where l.target_type = 'activity' and a.status = 'draft'
+      union all select 'comment', m.target_id from comments m join activities a on a.id = m.target_id
+        where m.target_type = 'activity' and a.status = 'draft'
+      union all select 'collection', k.item_id from collections k join activities a on a.id = k.item_id
+        where k.item_type = 'activity' and a.status = 'draft'`,
+  },
 ];
 
 export interface InvariantResult {

@@ -6,6 +6,7 @@ import { modules } from './modules/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { clientErrorHandler } from './platform/http/client-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerJsonParser } from './platform/http/json-depth.ts';
 import { registerLazyDocs } from './platform/http/lazy-docs.ts';
 import { isLimitedRoute, skipRateLimitWhereNeverCounted } from './platform/http/limited-routes.ts';
 import { AccessLog, loggerOptions } from './platform/http/logger.ts';
@@ -78,6 +79,8 @@ export async function buildApp(
   lap('docs');
 
   registerErrorHandler(app, config);
+  // JSON bodies nested past a limit are refused as they are parsed, on every path (json-depth.ts).
+  registerJsonParser(app);
   registerMediaRoutes(app, ctx);
   for (const m of modules) await m.register?.(app, ctx);
   lap('module routes and sandbox');

@@ -4,6 +4,7 @@ import { common } from '../lib/messages';
 import { apiUrl, redactTokens, type TokenParam } from '../lib/api-base';
 import { ApiError, CLIENT_CODES } from './api-error';
 import { takeEarlyResponse } from './early-request';
+import type * as IntentKeysModule from './intent-keys';
 
 // The API client of SPEC.md section 7: base address by environment, 15 s timeout, the token in the address,
 // the encrypted envelope for the contract's enc paths, the body unwrapped, body code 429 as session expiry,
@@ -18,6 +19,8 @@ export type ApiOutput<P extends ApiPath> = EndpointTypes[P]['output'];
 /** The `info` field of a path whose answer carries one (the WeChat config GET). */
 type InfoOf<P extends ApiPath> = ApiOutput<P> extends { info: infer I } ? I : never;
 
+type IntentKeys = typeof IntentKeysModule;
+
 export type Envelope<T> = { code: number | string; msg?: string; body?: T; sec?: string; info?: unknown };
 
 export type RequestOptions = {
@@ -29,6 +32,11 @@ export type RequestOptions = {
   toast?: boolean;
   /** Overrides the contract's enc flag for the path. */
   enc?: boolean;
+  /**
+   * The Idempotency-Key of a create (a path the contract marks idempotent). Without it the key is the intent's: the
+   * same path and payload keep one key until it succeeds (intent-keys.ts).
+   */
+  idempotencyKey?: string;
   /** A success code besides 0 for this one call (the WeChat config GET answers 100). */
   successCode?: number;
   /** The envelope field holding the result: 'body' (every call) or 'info' (the WeChat config GET). */
@@ -59,6 +67,8 @@ export type HttpDeps = {
   base: () => string;
   token: () => { name: TokenParam; value: string | null };
   encPaths: ReadonlySet<string>;
+  /** The contract's creates: they carry an Idempotency-Key. */
+  idempotentPaths?: ReadonlySet<string>;
   encClient: { appId: string; salt: string };
   loadEnvelope: () => Promise<EnvelopeModule>;
   /** Body code 429 on a call that may jump to login. */
@@ -111,7 +121,14 @@ export function createHttpClient(deps: HttpDeps) {
       else outer.addEventListener('abort', onOuterAbort, { once: true });
     }
 
+    // A create carries its intent's key, the same on a double tap, a retry or a reload (docs/product/nothing-twice.md).
+    const intentText = method === 'POST' && deps.idempotentPaths?.has(path) ? JSON.stringify(payload) : undefined;
+    let intents: IntentKeys | undefined;
     try {
+      // Its own small chunk, loaded with the first create: the first load carries none of it.
+      if (intentText !== undefined && options.idempotencyKey === undefined) intents = await import('./intent-keys');
+      const idempotencyKey =
+        intentText === undefined ? undefined : (options.idempotencyKey ?? intents!.intentKey(path, intentText));
       let envelope: EnvelopeModule | undefined;
       let body: string | undefined;
       if (method === 'POST') {
@@ -130,7 +147,11 @@ export function createHttpClient(deps: HttpDeps) {
           headers:
             body === undefined
               ? { accept: 'application/json' }
-              : { 'content-type': 'application/json', accept: 'application/json' },
+              : {
+                  'content-type': 'application/json',
+                  accept: 'application/json',
+                  ...(idempotencyKey === undefined ? {} : { 'idempotency-key': `"${idempotencyKey}"` }),
+                },
           body,
           credentials: 'same-origin',
           signal: controller.signal,
@@ -160,6 +181,7 @@ export function createHttpClient(deps: HttpDeps) {
       }
       code = Number(data.code);
       if (code === 0 || (options.successCode !== undefined && code === options.successCode)) {
+        if (intentText !== undefined) intents?.intentDone(path, intentText);
         return (options.field === 'info' ? data.info : data.body) as T;
       }
       throw new ApiError(Number.isNaN(code) ? CLIENT_CODES.badResponse : code, data.msg ?? '', {
@@ -204,6 +226,7 @@ const defaults: HttpDeps = {
   base: () => '',
   token: () => ({ name: 'h_token', value: null }),
   encPaths: new Set(typeof __ENC_PATHS__ === 'undefined' ? [] : __ENC_PATHS__),
+  idempotentPaths: new Set(typeof __IDEMPOTENT_PATHS__ === 'undefined' ? [] : __IDEMPOTENT_PATHS__),
   encClient: { appId: 'dev_h5', salt: '0123456789abcdef' },
   // Its own chunk: AES and MD5 stay out of the first load (BRIEF.md section 3).
   loadEnvelope: () => import('@app/contract/envelope'),

@@ -111,6 +111,7 @@ export const activitiesEndpoints = [
     response: activitySaved,
     auth: 'login',
     write: true,
+    idempotent: true,
     summary: 'publish an activity (whitelist checked)',
   }),
   endpoint('/api/service/community/v1/activity/saveDraft', {
@@ -197,6 +198,7 @@ export const activitiesEndpoints = [
     response: enrolmentView,
     auth: 'login',
     write: true,
+    idempotent: true,
     summary: 'sign up (answers to the question set, tickets); capacity never oversold',
   }),
   endpoint('/api/service/community/v1/activityEnroll/findActivityEnrollById', {

@@ -279,6 +279,7 @@ export const communityEndpoints = [
     response: publishResponse,
     auth: 'login',
     write: true,
+    idempotent: true,
     summary: 'publish a dynamic or article (text, images, video, topic, POI, destination); runs the content filter',
   }),
   endpoint('/api/service/content/v1/pvt/findContact', {
@@ -339,6 +340,7 @@ export const communityEndpoints = [
     response: commentAddResponse,
     auth: 'login',
     write: true,
+    idempotent: true,
     summary: 'add a comment or a reply; runs the content filter',
   }),
   endpoint('/api/service/socialcontact/v1/comment/delete', {

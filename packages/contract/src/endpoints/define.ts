@@ -17,6 +17,11 @@ export interface Endpoint<
   enc: boolean;
   /** Changes state: an enveloped request to it is refused when replayed. */
   write: boolean;
+  /**
+   * Creates something: takes an `Idempotency-Key` header, and the same key from the same user gets the first answer
+   * again instead of a second post, comment or claim. The web client sends a key to these paths.
+   */
+  idempotent: boolean;
   summary: string;
   request: Req;
   response: Res;
@@ -29,6 +34,7 @@ interface Options<Req extends z.ZodType, Res extends z.ZodType> {
   method?: Method;
   enc?: boolean;
   write?: boolean;
+  idempotent?: boolean;
   summary: string;
   request?: Req;
   response?: Res;
@@ -54,6 +60,7 @@ export function endpoint<
     auth: options.auth,
     enc: options.enc ?? false,
     write: options.write ?? false,
+    idempotent: options.idempotent ?? false,
     summary: options.summary,
     request: (options.request ?? anyRequest) as Req,
     response: (options.response ?? anyResponse) as Res,

@@ -36,6 +36,7 @@ export const growthEndpoints = [
     response: receiveRewardResponse,
     auth: 'login',
     write: true,
+    idempotent: true,
     summary: "claim a finished task's reward, once (added)",
   }),
   endpoint('/api/service/v1/mission/sign/querySign', {
@@ -50,6 +51,7 @@ export const growthEndpoints = [
     auth: 'login',
     enc: true,
     write: true,
+    idempotent: true,
     summary: 'sign in for today, once a day (added)',
   }),
   endpoint('/api/service/member/v1/expireRewardQuery', {

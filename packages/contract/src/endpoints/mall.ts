@@ -67,6 +67,7 @@ export const mallEndpoints = [
     response: claimCouponResponse,
     auth: 'login',
     write: true,
+    idempotent: true,
     summary: 'claim a shop coupon (store id aware); never over the stock or the per-user limit',
   }),
   endpoint('/api/service/marketing/v1/getCoupon', {
@@ -74,6 +75,7 @@ export const mallEndpoints = [
     response: claimCouponResponse,
     auth: 'login',
     write: true,
+    idempotent: true,
     summary: 'claim a marketing coupon; same rules',
   }),
   endpoint('/api/product/search', {

@@ -40,6 +40,7 @@ export const mediaEndpoints = [
     auth: 'login',
     method: 'MULTIPART',
     write: true,
+    idempotent: true,
     summary: 'upload an image or a file directly (timeout 1,500,000 ms on the client)',
   }),
   endpoint('/api/service/socialcontact/v1/upload/delAliOssFile', {
@@ -55,6 +56,7 @@ export const mediaEndpoints = [
     auth: 'login',
     method: 'MULTIPART',
     write: true,
+    idempotent: true,
     summary: 'upload a video',
   }),
   endpoint('/api/ls/service/v1/updaload/queryVideoUrl', {

@@ -292,6 +292,7 @@ export const placesEndpoints = [
     response: proposalResponse,
     auth: 'login',
     write: true,
+    idempotent: true,
     summary: 'propose a new POI (/location/add), held for review',
   }),
   endpoint('/api/service/destination/v1/auditPoi/review', {

@@ -39,6 +39,7 @@ export const trustEndpoints = [
     response: reportAddResponse,
     auth: 'login',
     write: true,
+    idempotent: true,
     summary: 'report a dynamic or article, a comment, a user, an activity or a review; once per user per target',
   }),
   endpoint('/api/service/socialcontact/v1/report/mine', {

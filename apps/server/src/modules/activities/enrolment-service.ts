@@ -83,7 +83,7 @@ export async function signUp(
   // A held seat is taken by signing up again while the hold lasts; the answers given with the first sign-up stand.
   const live = await findLiveEnrolment(app.db, activity.id, me.id);
   if (live?.status === 'offered') {
-    if (!(await confirmHold(app.db, live.id))) throw refuse('保留名额已过期');
+    await takeHeldSeat(app, live.id);
     return enrolmentFor(app, me, live.id);
   }
   const problems = checkAnswers(activity.questions, input.answers);
@@ -115,12 +115,24 @@ export async function signUp(
   if (outcome.kind === 'already') {
     // A held seat is taken by signing up again while the hold lasts.
     if (outcome.status === 'offered') {
-      if (!(await confirmHold(app.db, outcome.id))) throw refuse('保留名额已过期');
+      await takeHeldSeat(app, outcome.id);
       return enrolmentFor(app, me, outcome.id);
     }
     throw refuse(outcome.status === 'waitlisted' ? '你已在候补名单中' : '你已报名该活动');
   }
   return enrolmentFor(app, me, outcome.id);
+}
+
+/**
+ * Confirms a held seat, or says what really stopped it (docs/product/nothing-twice.md, "Refusals under
+ * concurrency"): a confirmation that lost to a parallel one finds the seat already confirmed, not expired.
+ */
+async function takeHeldSeat(app: AppContext, id: number) {
+  if (await confirmHold(app.db, id)) return;
+  const now = await findEnrolment(app.db, id);
+  if (now?.status === 'enrolled') throw refuse('你已报名该活动');
+  if (now?.status === 'waitlisted') throw refuse('你已在候补名单中');
+  throw refuse('保留名额已过期');
 }
 
 async function enrolmentFor(app: AppContext, me: SessionUser, id: number) {

@@ -17,7 +17,7 @@ export async function saveCollection(app: AppContext, me: SessionUser, input: { 
   const type = stored(input.itemType);
   await app.db.transaction().execute(async (trx) => {
     const content = type === 'content' ? await lockContent(trx, input.itemId) : undefined;
-    if (type === 'content' ? !content : !(await targetExists(trx, type, input.itemId))) throw notFound();
+    if (type === 'content' ? !content : !(await targetExists(trx, type, input.itemId, me.id))) throw notFound();
     const added = await addCollection(trx, me.id, type, input.itemId);
     if (type === 'content' && added) await adjustContentCollects(trx, input.itemId, 1);
     // A collect of someone's dynamic or article tells its author, in the 赞和收藏 group (docs/product/notices.md).

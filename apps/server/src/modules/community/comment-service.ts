@@ -96,7 +96,7 @@ export async function addComment(app: AppContext, me: SessionUser, input: AddInp
   const review = screened.verdict === 'review';
   const id = await app.db.transaction().execute(async (trx) => {
     const content = type === 'content' ? await lockContent(trx, input.targetId) : undefined;
-    if (type === 'content' ? !content : !(await targetExists(trx, type, input.targetId))) throw notFound();
+    if (type === 'content' ? !content : !(await targetExists(trx, type, input.targetId, me.id))) throw notFound();
     if (type !== 'content') await lockTargetCounts(trx, type, input.targetId);
     if (content && (await hasBlocked(trx, content.author_id, me.id))) throw refuse('作者已设置不接收你的评论');
     const parentRow = input.parentId === undefined ? undefined : await findCommentRef(trx, input.parentId);

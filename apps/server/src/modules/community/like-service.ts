@@ -32,7 +32,7 @@ export async function setLike(
     const content = type === 'content' ? await lockContent(trx, id, false) : undefined;
     const comment = type === 'comment' ? await lockComment(trx, id, false) : undefined;
     if ((type === 'content' && !content) || (type === 'comment' && !comment)) throw notFound();
-    if (!content && !comment && !(await targetExists(trx, type, id))) throw notFound();
+    if (!content && !comment && !(await targetExists(trx, type, id, me.id))) throw notFound();
     const added = input.like ? await addLike(trx, me.id, type, id) : false;
     unliked = input.like ? undefined : await removeLike(trx, me.id, type, id);
     const removed = unliked !== undefined;
@@ -108,7 +108,7 @@ export async function likeUsers(
 
 /** Want-to-go is the like on a POI. */
 export async function wantToGo(app: AppContext, viewer: SessionUser | null, poiId: number) {
-  if (!(await targetExists(app.db, 'poi', poiId))) throw notFound();
+  if (!(await targetExists(app.db, 'poi', poiId, viewer?.id ?? null))) throw notFound();
   const [count, wanted] = await Promise.all([
     targetLikes(app.db, 'poi', poiId),
     viewer ? hasLiked(app.db, viewer.id, 'poi', poiId) : false,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -7,10 +7,18 @@ type Db = Kysely<DB> | Transaction<DB>;
 export type TargetType = 'content' | 'comment' | 'activity' | 'poi' | 'product';
 
 // Areas whose tables another module brings: checked by name, so this area builds and answers 404 before they land.
-const OUTSIDE: Record<'activity' | 'poi' | 'product', { table: string; live: string }> = {
-  activity: { table: 'activities', live: "status <> 'deleted'" },
-  poi: { table: 'pois', live: 'true' },
-  product: { table: 'products', live: 'true' },
+// What counts as live follows docs/product/nothing-twice.md ("Drafts are not targets"): an activity online, or offline
+// for its own publisher (who still sees it); never a draft. A POI online, a product on sale.
+const OUTSIDE: Record<
+  'activity' | 'poi' | 'product',
+  { table: string; live: (viewerId: number) => RawBuilder<unknown> }
+> = {
+  activity: {
+    table: 'activities',
+    live: (viewerId) => sql`(status = 'online' or (status = 'offline' and user_id = ${viewerId}))`,
+  },
+  poi: { table: 'pois', live: () => sql`status = 'online'` },
+  product: { table: 'products', live: () => sql`status = 'on'` },
 };
 
 /** Whether another module's table is there yet (this area builds and answers before those modules land). */
@@ -20,10 +28,11 @@ async function tableExists(db: Db, table: string): Promise<boolean> {
 }
 
 /**
- * Whether the object a social action points at exists (and is live): the one check every like, comment,
- * evaluation, collection and want-to-go makes, keyed by target type. A missing table counts as a missing object.
+ * Whether the object a social action points at exists (and is live for this viewer): the one check every like,
+ * comment, evaluation, collection and want-to-go makes, keyed by target type. A missing table counts as a missing
+ * object, and so does one only its owner could see (a draft): the answer never tells the two apart.
  */
-export async function targetExists(db: Db, type: TargetType, id: number): Promise<boolean> {
+export async function targetExists(db: Db, type: TargetType, id: number, viewerId: number | null): Promise<boolean> {
   if (type === 'content' || type === 'comment') {
     const table = type === 'content' ? 'contents' : 'comments';
     const row = await db
@@ -37,7 +46,7 @@ export async function targetExists(db: Db, type: TargetType, id: number): Promis
   const { table, live } = OUTSIDE[type];
   if (!(await tableExists(db, table))) return false;
   const found = await sql<{ found: boolean }>`
-    select exists(select 1 from ${sql.table(table)} where id = ${id} and ${sql.raw(live)}) as found`.execute(db);
+    select exists(select 1 from ${sql.table(table)} where id = ${id} and ${live(viewerId ?? 0)}) as found`.execute(db);
   return found.rows[0]?.found === true;
 }
 

@@ -14,6 +14,7 @@ export const COUPON_MESSAGES = {
   limit: (n: number) => `每人限领${n}张`,
   outOfScope: '该优惠券仅限指定渠道领取',
   wrongKind: '该优惠券不能在此领取',
+  busy: '领取的人太多了，请再试一次',
 } as const;
 
 /** The store id of the caller's session (never the client's word): it decides which shop coupons they may claim. */
@@ -61,6 +62,9 @@ export async function poiCoupons(
   return { rows: rows.map((c) => toCouponRow(c)) };
 }
 
+/** One user's claims racing each other: each loser tries again, at most this many times. */
+const CLAIM_RETRIES = 10;
+
 /** Why a claim was refused, checked in the order a user would want to hear it. */
 function refusalOf(c: CouponRecord, kind: 'shop' | 'marketing', storeId: string, now: number) {
   if (c.kind !== kind) return COUPON_MESSAGES.wrongKind;
@@ -70,7 +74,9 @@ function refusalOf(c: CouponRecord, kind: 'shop' | 'marketing', storeId: string,
   if (c.mine >= c.per_user_limit) {
     return c.per_user_limit === 1 ? COUPON_MESSAGES.once : COUPON_MESSAGES.limit(c.per_user_limit);
   }
-  return COUPON_MESSAGES.soldOut;
+  if (c.claimed_count >= c.total_stock) return COUPON_MESSAGES.soldOut;
+  // Nothing stands in the way now: the claim lost every retry to the same user's other claims.
+  return COUPON_MESSAGES.busy;
 }
 
 /**
@@ -85,7 +91,12 @@ export async function claimCoupon(
   couponId: number,
 ) {
   const storeId = kind === 'shop' ? await sessionStoreId(app, request) : '';
-  const outcome = await claimOnce(app.db, { couponId, userId: user.id, kind, storeId });
+  // Two claims of one user at once compute the same seq and one statement is undone ('raced'): nothing refused it,
+  // so it is tried again (docs/product/nothing-twice.md, "Refusals under concurrency").
+  let outcome = await claimOnce(app.db, { couponId, userId: user.id, kind, storeId });
+  for (let retry = 0; outcome === 'raced' && retry < CLAIM_RETRIES; retry++) {
+    outcome = await claimOnce(app.db, { couponId, userId: user.id, kind, storeId });
+  }
   const c = await findCoupon(app.db, couponId, user.id);
   if (!c) throw notFound();
   if (outcome !== 'claimed') throw refuse(refusalOf(c, kind, storeId, Date.now()));

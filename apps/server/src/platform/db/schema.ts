@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ActivitiesTables } from './activities-schema.ts';
 import type { CommunityTables } from './community-schema.ts';
 import type { ConsoleTables } from './console-schema.ts';
+import type { IdempotencyTables } from './idempotency-schema.ts';
 import type { IdentityTables } from './identity-schema.ts';
 import type { MallGrowthTables } from './mall-growth-schema.ts';
 import type { MediaTables } from './media-schema.ts';
@@ -202,7 +203,8 @@ export interface DB
     MallGrowthTables,
     TrustTables,
     ConsoleTables,
-    PrivacyTables {
+    PrivacyTables,
+    IdempotencyTables {
   users: UsersTable;
   sessions: SessionsTable;
   topics: TopicsTable;

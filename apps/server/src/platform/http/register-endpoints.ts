@@ -11,7 +11,9 @@ import { openEnvelope, sealFor } from '../envelope/envelope-guard.ts';
 import { ACTIONS, createActionLimiter, DEFAULT_ACTION_LIMITS } from './action-limits.ts';
 import { AppError } from './app-error.ts';
 import { createCachedReads, sentPayload } from './cached-reads.ts';
-import { REPLIED, type RouteDef } from './routes.ts';
+import { valueTooDeep } from './json-depth.ts';
+import { createIdempotency, fingerprintOf, idempotencyKeyOf } from './idempotency.ts';
+import { REPLIED, type RouteContext, type RouteDef } from './routes.ts';
 import { sendStored } from './stored-answer.ts';
 
 declare module 'fastify' {
@@ -64,6 +66,18 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
   const cache = createCachedReads(ctx);
   // The general rate limit as a function (the plugin's own, with its store): a cached read's miss is counted with it.
   const limitRead = app.rateLimit().bind(app);
+  const idempotency = createIdempotency(ctx);
+  /** The action limit, the route, and the micro-cache's invalidation after a write. */
+  const runRoute = async (route: RouteDef, endpoint: Endpoint, routeContext: RouteContext<unknown>) => {
+    const { request } = routeContext;
+    if (route.limit) await limitAction(route.limit, { userId: request.user?.id ?? null, ip: request.ip });
+    try {
+      return await route.handle(routeContext);
+    } finally {
+      // After the write's transaction: a reader that sees the new generation reads what the write committed.
+      if (endpoint.write) await cache.invalidate();
+    }
+  };
   app.decorateRequest('user', null);
   app.decorateRequest('operator', null);
   app.decorateRequest('envelopeAppId', undefined);
@@ -126,7 +140,6 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
         if (!route) return send(reply, CODES.notBuilt, undefined, request.envelopeAppId, ctx);
         const parsed = route.request.safeParse(payload);
         if (!parsed.success) throw new AppError('badRequest', `参数错误：${fieldOf(parsed.error)}`);
-        if (route.limit) await limitAction(route.limit, { userId: request.user?.id ?? null, ip: request.ip });
         const routeContext = {
           input: parsed.data,
           user: request.user,
@@ -135,6 +148,20 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
           request,
           reply,
         };
+        // A create sent with a key runs once per user and key; a repeat is answered with the first's body and
+        // counts against no limit (idempotency.ts).
+        const idemKey = endpoint.idempotent && request.user ? idempotencyKeyOf(request) : undefined;
+        if (idemKey !== undefined) {
+          const fingerprint = fingerprintOf(endpoint, parsed.data, request);
+          const result = await idempotency.once(request.user!.id, idemKey, fingerprint, async () => {
+            const body = await runRoute(route, endpoint, routeContext);
+            return { body, remember: body !== REPLIED };
+          });
+          if (result.body === REPLIED) return reply;
+          if (result.replayed) reply.header('idempotent-replayed', 'true');
+          else if (ctx.config.checkResponses) checkResponse(endpoint, result.body);
+          return send(reply, CODES.ok, result.body, request.envelopeAppId, ctx);
+        }
         // Anonymous callers only: an answer for a session may carry that user's marks and is never shared.
         const key = route.cache && !request.user ? cache.keyOf(endpoint, payload) : undefined;
         const generation = key !== undefined ? await cache.generation() : '';
@@ -148,13 +175,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
             return send(reply, CODES.ok, hit.body, request.envelopeAppId, ctx);
           }
         }
-        let body: unknown;
-        try {
-          body = await route.handle(routeContext);
-        } finally {
-          // After the write's transaction: a reader that sees the new generation reads what the write committed.
-          if (endpoint.write) await cache.invalidate();
-        }
+        const body = await runRoute(route, endpoint, routeContext);
         if (body === REPLIED) return reply;
         if (ctx.config.checkResponses) checkResponse(endpoint, body);
         if (key !== undefined) {
@@ -177,6 +198,8 @@ async function readPayload(ctx: AppContext, endpoint: Endpoint, request: Fastify
   if (isEnvelope(raw)) {
     const opened = await openEnvelope(ctx.config, ctx.replays, raw as { sec: string; body: string }, endpoint.write);
     request.envelopeAppId = opened.appId;
+    // The opened payload is parsed JSON too: nested past the limit, it cannot be read either (json-depth.ts).
+    if (valueTooDeep(opened.payload)) throw new AppError('badEnvelope');
     return opened.payload ?? {};
   }
   const plainAllowed = ctx.config.isDevelopment && !ctx.config.ENC_REQUIRED;

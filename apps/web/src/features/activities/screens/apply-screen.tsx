@@ -6,6 +6,7 @@ import { common, fmt } from '../../../lib/messages';
 import { useSession } from '../../../session/session';
 import { ErrorState } from '../../../ui/error-state';
 import { showToast } from '../../../ui/toast';
+import { useSingleFlight } from '../../../ui/use-single-flight';
 import { useActivity } from '../api/activity-detail';
 import type { AnswerValue, Question } from '../api/contract-types';
 import { useSignUp } from '../api/enrolment';
@@ -47,6 +48,9 @@ export function ApplyScreen({ id }: { id: string }) {
   const detail = useActivity(id);
   const navigate = useNavigate();
   const signUp = useSignUp();
+  // One sign-up out at a time: a double tap on 提交报名 sends one (docs/product/nothing-twice.md).
+  const flight = useSingleFlight();
+  const submitting = flight.busy || signUp.isPending;
   const [ticketId, setTicketId] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Answers>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -115,17 +119,22 @@ export function ApplyScreen({ id }: { id: string }) {
       showToast(t.mustAgree);
       return;
     }
-    signUp.mutate(
-      { activityId: Number(a.id), ticketId: Number(chosen.id), answers: filled(answers, questions), waitlist: true },
-      {
-        onSuccess: (e) => navigate(`/activityH5/applyresult?id=${encodeURIComponent(e.id)}`, { replace: true }),
-        onError: (e) => {
+    const input = {
+      activityId: Number(a.id),
+      ticketId: Number(chosen.id),
+      answers: filled(answers, questions),
+      waitlist: true,
+    };
+    flight.run(() =>
+      signUp.mutateAsync(input).then(
+        (e) => navigate(`/activityH5/applyresult?id=${encodeURIComponent(e.id)}`, { replace: true }),
+        (e: Error) => {
           setRemote(serverProblems(e));
           showToast(e.message);
           // Seats or the window may have changed under us.
           void detail.refetch();
         },
-      },
+      ),
     );
   };
 
@@ -192,10 +201,10 @@ export function ApplyScreen({ id }: { id: string }) {
           type="button"
           className={`${styles.submit} ${waitlist ? styles.submitWaitlist : ''}`}
           onClick={submit}
-          disabled={signUp.isPending}
+          disabled={submitting}
           data-testid="apply-submit"
         >
-          {signUp.isPending ? t.submitting : waitlist ? t.submitWaitlist : t.submit}
+          {submitting ? t.submitting : waitlist ? t.submitWaitlist : t.submit}
         </button>
       </div>
     </div>

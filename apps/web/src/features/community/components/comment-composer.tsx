@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { fmt } from '../../../lib/messages';
 import { messages } from '../messages';
 import { showToast } from '../../../ui/toast';
+import { useSingleFlight } from '../../../ui/use-single-flight';
 import { useAddComment } from '../api/comment-actions';
 import type { CommentTargetType } from '../api/comments';
 import { useLoginIntent } from '../../../session/login-intent';
@@ -48,26 +49,28 @@ export function CommentComposer({
   const over = length > MAX;
   const blank = text.trim() === '';
 
+  const flight = useSingleFlight();
+  const sending = flight.busy || add.isPending;
+
   const send = () => {
-    if (blank || over || add.isPending) return;
+    if (blank || over) return;
     if (!viewerId()) {
       keepDraft({ text, reply: reply ?? null });
       return;
     }
-    add.mutate(
-      {
-        targetType,
-        targetId,
-        text: text.trim(),
-        ...(reply ? { parentId: reply.parentId, threadId: reply.threadId } : {}),
-      },
-      {
-        onSuccess: ({ id }) => {
+    flight.run(() =>
+      add
+        .mutateAsync({
+          targetType,
+          targetId,
+          text: text.trim(),
+          ...(reply ? { parentId: reply.parentId, threadId: reply.threadId } : {}),
+        })
+        .then(({ id }) => {
           setText('');
           showToast(t.sent);
           onSent?.(id);
-        },
-      },
+        }),
     );
   };
 
@@ -99,10 +102,10 @@ export function CommentComposer({
           type="button"
           className={styles.send}
           onClick={send}
-          disabled={blank || over || add.isPending}
+          disabled={blank || over || sending}
           data-testid="comment-send"
         >
-          {add.isPending ? t.sending : t.send}
+          {sending ? t.sending : t.send}
         </button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../messages';
 import { awaitPlacePick, clearPlacePick, peekPlacePick } from '../../../lib/place-pick';
 import { showToast } from '../../../ui/toast';
+import { useSingleFlight } from '../../../ui/use-single-flight';
 import { useContact, usePublish } from '../api/publish';
 import { useTopic } from '../api/topic';
 import { checkRelease, filterItems, publishPayload } from '../lib/release-form';
@@ -48,6 +49,8 @@ export function ReleaseScreen({ userId }: { userId: string }) {
   const [notice, setNotice] = useState(stored !== null && !back.returned);
   const contact = useContact();
   const publish = usePublish();
+  // The filter check and the publish are one flight: a second tap during either does nothing.
+  const flight = useSingleFlight();
 
   // "参与话题" opens this screen with the topic chosen; a draft's own topic wins.
   const topicParam = params.get('topicId')?.trim() ?? '';
@@ -123,8 +126,8 @@ export function ReleaseScreen({ userId }: { userId: string }) {
       <ReleaseFooter
         reason={reason}
         disabled={check.blocker !== null || refused}
-        publishing={publish.isPending}
-        onPublish={() => void onPublish()}
+        publishing={flight.busy || publish.isPending}
+        onPublish={() => flight.run(onPublish)}
       />
       <TopicSheet
         open={sheet === 'topic'}

@@ -7,6 +7,7 @@ import { ListStates } from '../../../ui/list-states';
 import { Skeleton } from '../../../ui/skeleton';
 import { TabBar } from '../../../ui/tab-bar';
 import { showToast } from '../../../ui/toast';
+import { useSingleFlight } from '../../../ui/use-single-flight';
 import {
   useGrowInfo,
   useReceiveReward,
@@ -65,6 +66,8 @@ export function GrowthCenterScreen() {
 function SignBlock() {
   const calendar = useSignCalendar();
   const signIn = useSignIn();
+  // One sign-in out at a time: a double tap signs in once (docs/product/nothing-twice.md).
+  const signFlight = useSingleFlight();
   const [result, setResult] = useState<string | null>(null);
   if (calendar.isPending) return <Skeleton className={styles.signSkeleton} />;
   if (calendar.isError) {
@@ -91,15 +94,15 @@ function SignBlock() {
     <>
       <SignCalendar
         days={calendar.data}
-        signing={signIn.isPending}
+        signing={signFlight.busy || signIn.isPending}
         onSign={(day) =>
-          signIn.mutate(day.id, {
-            onSuccess: (outcome) => {
+          signFlight.run(() =>
+            signIn.mutateAsync(day.id).then((outcome) => {
               // rpcCode -1: refused (a second sign-in today answers '今日已签到'); the calendar is asked again.
               if (outcome.rpcCode === -1) showToast(outcome.msg);
               else setResult(outcome.bizMsg);
-            },
-          })
+            }),
+          )
         }
       />
       <ConfirmDialog
@@ -118,13 +121,15 @@ function TaskBlock() {
   const [kind, setKind] = useState<TaskKind>('daily');
   const tasks = useTasks(kind);
   const receive = useReceiveReward();
+  // One claim out at a time: a double tap claims once (docs/product/nothing-twice.md).
+  const flight = useSingleFlight();
   const claim = (task: Task) =>
-    receive.mutate(task.id, {
-      onSuccess: (outcome) => {
+    flight.run(() =>
+      receive.mutateAsync(task.id).then((outcome) => {
         // code -1: refused (already received, not finished yet); the lists are asked again either way.
         showToast(outcome.code === -1 ? outcome.msg : fmt(t.tasks.claimedToast, { n: outcome.rewardCoin }));
-      },
-    });
+      }),
+    );
   return (
     <section className={styles.card} data-testid="tasks">
       <h2 className={styles.cardTitle}>{t.tasks.title}</h2>
@@ -142,7 +147,7 @@ function TaskBlock() {
       >
         <TaskList
           tasks={tasks.data?.rows ?? []}
-          claimingId={receive.isPending ? receive.variables : null}
+          claimingId={flight.busy || receive.isPending ? (receive.variables ?? null) : null}
           onClaim={claim}
         />
       </ListStates>

@@ -1,6 +1,7 @@
 import { formatDate } from '@app/rules';
 import { fmt } from '../../../lib/messages';
 import { showToast } from '../../../ui/toast';
+import { useSingleFlight } from '../../../ui/use-single-flight';
 import { useClaimCoupon, type Coupon } from '../api/coupons';
 import { messages } from '../messages';
 import { useLoginIntent } from '../../../session/login-intent';
@@ -13,11 +14,18 @@ const FEW_LEFT = 10;
 /** Coupons to claim, each with its state for the viewer: claimable, claimed, or gone (none left, or ended). */
 export function CouponList({ coupons }: { coupons: readonly Coupon[] }) {
   const claim = useClaimCoupon();
-  const onClaim = (coupon: Coupon) => claim.mutate(coupon, { onSuccess: () => showToast(t.claimedToast) });
+  // One claim out at a time: a double tap claims once (docs/product/nothing-twice.md).
+  const flight = useSingleFlight();
+  const onClaim = (coupon: Coupon) => flight.run(() => claim.mutateAsync(coupon).then(() => showToast(t.claimedToast)));
   return (
     <ul className={styles.list}>
       {coupons.map((c) => (
-        <CouponItem key={c.id} coupon={c} claiming={claim.isPending && claim.variables.id === c.id} onClaim={onClaim} />
+        <CouponItem
+          key={c.id}
+          coupon={c}
+          claiming={(flight.busy || claim.isPending) && claim.variables?.id === c.id}
+          onClaim={onClaim}
+        />
       ))}
     </ul>
   );
