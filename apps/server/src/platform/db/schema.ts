@@ -6,6 +6,7 @@ import type { MallGrowthTables } from './mall-growth-schema.ts';
 import type { MediaTables } from './media-schema.ts';
 import type { PlacesTables } from './places-schema.ts';
 import type { ReferenceTables } from './reference-schema.ts';
+import type { TicketsTables } from './tickets-schema.ts';
 
 // Row types of migrations/*.sql, kept by hand beside them.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -184,7 +185,8 @@ export interface DB
     MediaTables,
     ActivitiesTables,
     PlacesTables,
-    MallGrowthTables {
+    MallGrowthTables,
+    TicketsTables {
   users: UsersTable;
   sessions: SessionsTable;
   topics: TopicsTable;
