@@ -7,6 +7,7 @@ import { runL1 } from './l1.ts';
 import { runS1 } from './s1.ts';
 import { runT1 } from './t1.ts';
 import { runV1 } from './v1.ts';
+import { runX1 } from './x1.ts';
 import type { Engine } from './target.ts';
 
 // `npm run harden [-- SECTION…]`: keeps proving the server reliable and safe (issue 9 item 11). One figure a line
@@ -25,12 +26,14 @@ const SECTIONS: Record<string, { run: Section; perEngine: boolean }> = {
   T1: { run: runT1, perEngine: true },
   // Image variants: parallel first requests all complete and identical (media does not depend on the database).
   V1: { run: () => runV1('pglite'), perEngine: false },
+  // The invitation spreadsheet: a zip bomb refused, rows streamed off the request path to the cap, /healthz answering.
+  X1: { run: runX1, perEngine: true },
   // On a private PostgreSQL cluster of its own, whatever HARDEN_DATABASE_URL says.
   F2: { run: () => runF2(), perEngine: false },
   // Two instances on HARDEN_DATABASE_URL's PostgreSQL and the Redis at HARDEN_REDIS_URL (127.0.0.1:6379).
   S1: { run: () => runS1(), perEngine: false },
 };
-const ORDER = ['I1', 'C1', 'L1', 'F1', 'A2', 'T1', 'V1', 'F2', 'S1'];
+const ORDER = ['I1', 'C1', 'L1', 'F1', 'A2', 'T1', 'V1', 'X1', 'F2', 'S1'];
 
 const asked = process.argv.slice(2).map((a) => a.toUpperCase());
 const unknown = asked.filter((a) => !ORDER.includes(a));

@@ -294,7 +294,21 @@ export const cancelEnrolResponse = z.object({
   refunded: z.number().int(),
 });
 export const exportEnrolRequest = z.object({ activityId: id });
-export const importInvitationResponse = z.object({ imported: z.number().int(), total: z.number().int() });
+/**
+ * An invitation import, read off the request path: the upload answers it queued, the organiser polls it until done
+ * (imported, total) or failed (message, the first 100 bad rows and their count).
+ */
+export const importInvitationResponse = z.object({
+  id: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  rowsRead: z.number().int(),
+  imported: z.number().int(),
+  total: z.number().int(),
+  badCount: z.number().int(),
+  badRows: z.array(z.object({ row: z.number().int(), value: z.string() })),
+  message: z.string(),
+});
+export const importStatusRequest = z.object({ id });
 
 // Clubs.
 export const clubMember = authorRef.extend({ role: z.enum(['master', 'member']), joinedAt: z.string() });

@@ -204,6 +204,8 @@ export const organiserMessages = {
     exported: '报名名单已下载',
     import: '导入邀请名单',
     importing: '导入中…',
+    importProgress: '正在读取表格，已读 {n} 行…',
+    importBadCount: '共 {n} 行有问题，下面列出其中 {shown} 行',
     imported: '已导入 {n} 个手机号（表格共 {total} 行）',
     importHint: '仅支持 xls、xlsx，第一列为手机号',
     importWrongType: '只支持 xls 或 xlsx 格式的表格',
