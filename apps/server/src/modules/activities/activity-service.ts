@@ -522,6 +522,11 @@ export async function permission(app: AppContext, me: SessionUser) {
   return { permission: await isPublisher(app.db, me.id) };
 }
 
+/** The user behind a user code (development's tools). */
+export async function userIdOfCode(app: AppContext, userCode: string): Promise<number | undefined> {
+  return userIdByCode(app.db, userCode);
+}
+
 /** Development's whitelist switch (/dev/api/activity-publisher): false when no user has that code. */
 export async function setPublisherByCode(app: AppContext, userCode: string, allowed: boolean): Promise<boolean> {
   const userId = await userIdByCode(app.db, userCode);
