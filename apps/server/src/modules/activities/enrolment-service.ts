@@ -115,6 +115,8 @@ export async function signUp(
       },
       input.waitlist,
       activity.title,
+      ticket.currency === 'WYB' && ticket.price > 0,
+      input.price === undefined ? undefined : { price: input.price, currency: input.currency ?? ticket.currency },
     );
   } catch (err) {
     // The same person racing themselves (two tickets at once): the partial unique index lets one through.

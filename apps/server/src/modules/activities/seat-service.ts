@@ -35,6 +35,15 @@ class Shortfall extends Error {
   }
 }
 
+class PriceChanged extends Error {
+  constructor(
+    readonly price: number,
+    readonly currency: string,
+  ) {
+    super('price changed');
+  }
+}
+
 /** '无忧币不足：需要 400，当前 120', with the figures for the client. */
 const shortfall = (s: Shortfall) =>
   refuse(`无忧币不足：需要 ${s.need}，当前 ${s.balance}`, { need: s.need, balance: s.balance });
@@ -76,17 +85,25 @@ export async function takeSeat(
   e: NewEnrolment,
   waitlist: boolean,
   title: string,
+  mayCharge: boolean,
+  /** The price the person confirmed, checked again under the ticket's lock (a change in between is refused). */
+  agreed?: { price: number; currency: string },
 ): Promise<EnrolOutcome> {
-  await settleBeforeSpending(app, e.userId);
+  // Only a sign-up that may be charged settles the ledger first: free sign-ups stay one transaction.
+  if (mayCharge) await settleBeforeSpending(app, e.userId);
   try {
     return await app.db.transaction().execute(async (trx) => {
       const outcome = await enrol(trx, e, waitlist);
+      if (outcome.kind === 'ok' && agreed && (agreed.price !== outcome.price || agreed.currency !== outcome.currency))
+        throw new PriceChanged(outcome.price, outcome.currency);
       if (outcome.kind === 'ok' && outcome.status === 'enrolled' && paysCoins(outcome))
         await charge(trx, outcome.id, e.userId, outcome.price, title);
       return outcome;
     });
   } catch (err) {
     if (err instanceof Shortfall) throw shortfall(err);
+    if (err instanceof PriceChanged)
+      throw refuse('票价已变化，请确认新的价格后再报名', { price: err.price, currency: err.currency });
     throw err;
   }
 }
