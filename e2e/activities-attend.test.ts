@@ -195,6 +195,10 @@ describe('an attendee finds an activity, signs up and sees the code', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'activity-apply');
     await page.getByTestId('apply-submit').click();
+    // A priced ticket says how it is paid (at the door here) before anything is sent.
+    const pay = page.getByRole('alertdialog');
+    await expect.poll(() => pay.textContent()).toContain('到场支付 ¥39.00');
+    await pay.getByRole('button', { name: '确认报名' }).click();
 
     await page.getByTestId('apply-result').waitFor();
     expect(await page.getByTestId('apply-result').getAttribute('data-status')).toBe('enrolled');

@@ -224,6 +224,60 @@ export const CHECKS: Check[] = [
     violations: `select activity_id, user_id, count(*) from activity_enrolments
       where status in ('enrolled', 'waitlisted', 'offered') group by activity_id, user_id having count(*) > 1`,
   },
+  // Tickets (migration 0019): a seat paid in 无忧币 has exactly one charge of what it cost and at most one refund,
+  // which it has exactly when the seat was given up; a freed seat goes to whoever waits.
+  {
+    name: 'activity_tickets.taken = enrolled and offered seats',
+    tables: ['activity_tickets', 'activity_enrolments'],
+    columns: ['activity_tickets.taken', 'activity_enrolments.status'],
+    violations: `select t.id, t.taken, n.n from activity_tickets t
+      cross join lateral (select count(*)::int n from activity_enrolments e
+        where e.ticket_id = t.id and e.status in ('enrolled', 'offered')) n
+      where t.taken <> n.n`,
+  },
+  {
+    name: 'nobody waits while a seat is free',
+    tables: ['activity_tickets', 'activity_enrolments', 'activities'],
+    columns: ['activity_tickets.taken', 'activity_tickets.capacity', 'activity_enrolments.status'],
+    violations: `select t.id, t.taken, t.capacity from activity_tickets t join activities a on a.id = t.activity_id
+      where a.status <> 'deleted' and t.taken < t.capacity and exists (select 1 from activity_enrolments e
+        where e.ticket_id = t.id and e.status = 'waitlisted')`,
+  },
+  {
+    name: 'every paid seat has exactly one charge of what it cost',
+    tables: ['activity_enrolments', 'points_txns'],
+    columns: ['activity_enrolments.paid_coin'],
+    violations: `select e.id, e.paid_coin, n.n, n.coin from activity_enrolments e
+      cross join lateral (select count(*)::int n, coalesce(sum(x.coin), 0)::int coin from points_txns x
+        where x.user_id = e.user_id and x.kind = 'spend' and x.event_key = 'ticket:' || e.id) n
+      where e.paid_coin > 0 and (n.n <> 1 or n.coin <> -e.paid_coin)`,
+  },
+  {
+    name: 'every ticket charge belongs to a paid seat',
+    tables: ['activity_enrolments', 'points_txns'],
+    columns: ['activity_enrolments.paid_coin'],
+    violations: `select x.id, x.user_id, x.event_key, x.coin from points_txns x
+      where x.kind = 'spend' and x.event_key like 'ticket:%' and not exists (select 1 from activity_enrolments e
+        where 'ticket:' || e.id = x.event_key and e.user_id = x.user_id and e.paid_coin = -x.coin)`,
+  },
+  {
+    name: 'a charge is refunded at most once, by what it took',
+    tables: ['points_txns'],
+    violations: `select r.reverses_id, count(*)::int n, sum(r.coin)::int coin, min(c.coin) charged from points_txns r
+      join points_txns c on c.id = r.reverses_id
+      where r.kind = 'refund' group by r.reverses_id having count(*) > 1 or sum(r.coin) <> -min(c.coin)`,
+  },
+  {
+    name: 'a paid seat is refunded exactly when it was given up',
+    tables: ['activity_enrolments', 'activities', 'points_txns'],
+    columns: ['activity_enrolments.paid_coin', 'activity_enrolments.refunded_at'],
+    violations: `select e.id, e.status, a.status activity, e.refunded_at, n.n from activity_enrolments e
+      join activities a on a.id = e.activity_id
+      cross join lateral (select count(*)::int n from points_txns x
+        where x.user_id = e.user_id and x.kind = 'refund' and x.event_key = 'refund:ticket:' || e.id) n
+      where e.paid_coin > 0 and (n.n <> (case when e.status in ('cancelled', 'expired') then 1 else 0 end)
+        or (n.n = 1) <> (e.refunded_at is not null))`,
+  },
   // Growth: balances equal the ledger and are never negative.
   {
     name: 'points_accounts = sum of points_entries',

@@ -6,6 +6,9 @@ import { runC1, runI1 } from './i1-c1.ts';
 import { runL1 } from './l1.ts';
 import { runS1 } from './s1.ts';
 import { runT1 } from './t1.ts';
+import { runT2 } from './t2.ts';
+import { runV1 } from './v1.ts';
+import { runX1 } from './x1.ts';
 import type { Engine } from './target.ts';
 
 // `npm run harden [-- SECTION…]`: keeps proving the server reliable and safe (issue 9 item 11). One figure a line
@@ -20,6 +23,12 @@ const SECTIONS: Record<string, { run: Section; perEngine: boolean }> = {
   L1: { run: runL1, perEngine: true },
   F1: { run: runF1, perEngine: true },
   A2: { run: runA2, perEngine: true },
+  // Tickets: 无忧币 seats charged once and refunded once under races, freed seats to the waitlist.
+  T2: { run: runT2, perEngine: true },
+  // Image variants: parallel first requests all complete and identical (media does not depend on the database).
+  V1: { run: () => runV1('pglite'), perEngine: false },
+  // The invitation spreadsheet: a zip bomb refused, rows streamed off the request path to the cap, /healthz answering.
+  X1: { run: runX1, perEngine: true },
   // On a private PostgreSQL cluster of its own, whatever HARDEN_DATABASE_URL says.
   F2: { run: () => runF2(), perEngine: false },
   // Two instances on HARDEN_DATABASE_URL's PostgreSQL and the Redis at HARDEN_REDIS_URL (127.0.0.1:6379).
@@ -27,7 +36,7 @@ const SECTIONS: Record<string, { run: Section; perEngine: boolean }> = {
   // Nothing twice: idempotent creates, JSON depth, drafts, refusal causes.
   T1: { run: runT1, perEngine: true },
 };
-const ORDER = ['I1', 'C1', 'L1', 'F1', 'A2', 'F2', 'S1', 'T1'];
+const ORDER = ['I1', 'C1', 'L1', 'F1', 'A2', 'T2', 'V1', 'X1', 'F2', 'S1', 'T1'];
 
 const asked = process.argv.slice(2).map((a) => a.toUpperCase());
 const unknown = asked.filter((a) => !ORDER.includes(a));

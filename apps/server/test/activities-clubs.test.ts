@@ -118,7 +118,26 @@ async function importList(token: string, activityId: string, bytes: Buffer, name
     method: 'POST',
     body: form,
   });
-  return (await res.json()) as { code: number; msg: string; body?: any };
+  const answer = (await res.json()) as { code: number; msg: string; body?: any };
+  if (answer.code !== 0) return answer;
+  // Read off the request path: the import's outcome is its progress once the job queue has finished it.
+  for (;;) {
+    const p = await t.post(
+      '/api/service/community/v1/activityEnroll/importInvitationStatus',
+      { id: answer.body.id },
+      { token },
+    );
+    const body = p.json.body as {
+      status: string;
+      message: string;
+      badRows: unknown[];
+      imported: number;
+      total: number;
+    };
+    if (body.status === 'done') return { code: 0, msg: '成功', body: { imported: body.imported, total: body.total } };
+    if (body.status === 'failed') return { code: 1, msg: body.message, body: { badRows: body.badRows } };
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 describe('invitation lists', () => {

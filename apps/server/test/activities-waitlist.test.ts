@@ -26,7 +26,7 @@ const statusOf = async (id: string) =>
 async function fullActivity(places: number, waiting: number) {
   const a = await publisher(t);
   const activity = await publishActivity(t, a.token, {
-    tickets: [{ name: '限量票', price: 100, currency: 'WYB', capacity: places }],
+    tickets: [{ name: '限量票', price: 10000, currency: 'CNY', capacity: places }],
   });
   const ticketId = activity.tickets[0]!.id;
   const people = [];
@@ -94,7 +94,12 @@ describe('a cancellation', () => {
     // Nobody cancels someone else's enrolment.
     expect((await t.post(`${E}/cancel`, { id: first!.enrolment.id }, { token: w1!.token })).json.code).toBe(403);
     const cancelled = await ok(t.post(`${E}/cancel`, { id: first!.enrolment.id }, { token: first!.token }));
-    expect(cancelled).toEqual({ id: first!.enrolment.id, status: 'cancelled', offeredTo: w1!.enrolment.id });
+    expect(cancelled).toEqual({
+      id: first!.enrolment.id,
+      status: 'cancelled',
+      offeredTo: w1!.enrolment.id,
+      refunded: 0,
+    });
     expect((await t.post(`${E}/cancel`, { id: first!.enrolment.id }, { token: first!.token })).json).toEqual({
       code: 1,
       msg: '报名已取消',
@@ -157,6 +162,7 @@ describe('a hold that lapses', () => {
     });
     expect(await holdExpiryJob(t.ctx, { id: 0, kind: HOLD_JOB, payload: {}, attempts: 1, owner_id: null })).toEqual({
       ended: 1,
+      cancelled: 0,
     });
     expect((await statusOf(w1!.enrolment.id)).status).toBe('expired');
     expect((await statusOf(w2!.enrolment.id)).status).toBe('offered');

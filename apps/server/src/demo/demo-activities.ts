@@ -147,7 +147,7 @@ export async function loadActivitiesDemo(ctx: AppContext, say: (line: string) =>
         search_tokens: indexTokens(title, place.city, place.address, idea.intro, tags.join(' ')),
         search_norm: searchNorm(title, place.city, place.address, idea.intro, tags.join(' ')),
       },
-      tickets,
+      tickets.map((t) => ({ ...t, pay_method: 'onsite' as const })),
     );
     await db
       .updateTable('activities')
@@ -162,20 +162,24 @@ export async function loadActivitiesDemo(ctx: AppContext, say: (line: string) =>
       n += 1;
       const answers = answersFor(questions, n);
       const { personal, masked, rest, hasName } = splitAnswers(questions, answers);
-      const outcome = await enrol(
-        db,
-        {
-          activityId: id,
-          ticketId: ticketRows[n % ticketRows.length]!.id,
-          userId: u.id,
-          code: newCheckInCode(),
-          personalEnc: await sealPersonal({ config, db }, { activityId: id, userId: u.id }, personal),
-          personalMasked: masked,
-          answers: rest,
-          hasName,
-          isDemo: true,
-        },
-        true,
+      // Demo seats are not charged (is_demo): the demo's people have no coins, and C1 leaves demo seats out.
+      const personalEnc = await sealPersonal({ config, db }, { activityId: id, userId: u.id }, personal);
+      const outcome = await db.transaction().execute((trx) =>
+        enrol(
+          trx,
+          {
+            activityId: id,
+            ticketId: ticketRows[n % ticketRows.length]!.id,
+            userId: u.id,
+            code: newCheckInCode(),
+            personalEnc,
+            personalMasked: masked,
+            answers: rest,
+            hasName,
+            isDemo: true,
+          },
+          true,
+        ),
       );
       if (outcome.kind !== 'ok') continue;
       signUps += 1;

@@ -38,6 +38,7 @@ import {
   findOneByOneResponse,
   diyAddedResponse,
   importInvitationResponse,
+  importStatusRequest,
   myClubsResponse,
   myJoinResponse,
   myListRequest,
@@ -243,6 +244,12 @@ export const activitiesEndpoints = [
     write: true,
     summary:
       'import an invitation list of mobiles (xls or xlsx, field `file`, after field `activityId`) (added: /activitymanage imports it)',
+  }),
+  endpoint('/api/service/community/v1/activityEnroll/importInvitationStatus', {
+    request: importStatusRequest,
+    response: importInvitationResponse,
+    auth: 'login',
+    summary: "an invitation import's progress, for the publisher who started it (added: read off the request path)",
   }),
   endpoint('/api/service/community/v1/club/join', {
     request: clubJoinRequest,

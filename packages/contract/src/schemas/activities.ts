@@ -13,6 +13,12 @@ export const activityStatus = z.enum(['draft', 'online', 'offline', 'deleted']);
 export const enrolState = z.enum(['notStarted', 'open', 'full', 'closed', 'ended']);
 export const enrolmentStatus = z.enum(['enrolled', 'waitlisted', 'offered', 'cancelled', 'expired']);
 export const ticketCurrency = z.enum(['CNY', 'WYB']);
+export const ticketPayMethod = z.enum(['onsite', 'app']);
+/** How a ticket is paid, told before the person confirms: free, 无忧币 with the seat, at the door, in the app. */
+export const ticketPayment = z.object({
+  method: z.enum(['free', 'points', 'onsite', 'app']),
+  note: z.string(),
+});
 export const questionType = z.enum([
   'name',
   'mobile',
@@ -32,6 +38,8 @@ export const ticketInput = z.object({
   price: z.number().int().min(0).max(100_000_000).default(0),
   currency: ticketCurrency.default('CNY'),
   capacity: z.number().int().min(1).max(100_000),
+  /** How a ticket priced in money is paid: at the door (default) or in the brand's app. */
+  payMethod: ticketPayMethod.default('onsite'),
 });
 export const questionInput = z.object({
   id: z
@@ -78,6 +86,8 @@ export const ticketView = z.object({
   currency: ticketCurrency,
   capacity: z.number().int(),
   left: z.number().int(),
+  payMethod: ticketPayMethod,
+  payment: ticketPayment,
 });
 export const questionView = z.object({
   id: z.string(),
@@ -226,6 +236,9 @@ export const enrolRequest = z.object({
   answers: z.record(z.string().max(20), answerValue).default({}),
   /** When the ticket is full: join the waitlist (default) or refuse. */
   waitlist: z.boolean().default(true),
+  /** The price the person confirmed; when given, a ticket whose price has changed since is refused, not charged. */
+  price: z.number().int().min(0).optional(),
+  currency: ticketCurrency.optional(),
 });
 export const enrolmentView = z.object({
   id: z.string(),
@@ -235,6 +248,8 @@ export const enrolmentView = z.object({
   ticketName: z.string(),
   price: z.number().int(),
   currency: ticketCurrency,
+  /** How it is paid; `paidCoin` is what the seat took in 无忧币, `refunded` whether that came back. */
+  payment: ticketPayment.extend({ paidCoin: z.number().int(), refunded: z.boolean() }),
   status: enrolmentStatus,
   position: z.number().int().nullable(),
   holdExpiresAt: z.string().nullable(),
@@ -275,9 +290,25 @@ export const cancelEnrolResponse = z.object({
   status: enrolmentStatus,
   /** The enrolment the freed seat was offered to, if anyone was waiting. */
   offeredTo: z.string().nullable(),
+  /** 无忧币 given back with the cancellation (0 when nothing was charged). */
+  refunded: z.number().int(),
 });
 export const exportEnrolRequest = z.object({ activityId: id });
-export const importInvitationResponse = z.object({ imported: z.number().int(), total: z.number().int() });
+/**
+ * An invitation import, read off the request path: the upload answers it queued, the organiser polls it until done
+ * (imported, total) or failed (message, the first 100 bad rows and their count).
+ */
+export const importInvitationResponse = z.object({
+  id: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  rowsRead: z.number().int(),
+  imported: z.number().int(),
+  total: z.number().int(),
+  badCount: z.number().int(),
+  badRows: z.array(z.object({ row: z.number().int(), value: z.string() })),
+  message: z.string(),
+});
+export const importStatusRequest = z.object({ id });
 
 // Clubs.
 export const clubMember = authorRef.extend({ role: z.enum(['master', 'member']), joinedAt: z.string() });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/activities-schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import type { TicketPayMethod } from '../../platform/db/tickets-schema.ts';
 import type { ParsedQuery } from '../community/search-text.ts';
 
 // The only place with activities' SQL. A card is one row: the activity, its publisher, its classification and its
@@ -280,6 +281,7 @@ export interface TicketValues {
   price: number;
   currency: TicketCurrency;
   capacity: number;
+  pay_method: TicketPayMethod;
 }
 
 const rowValues = (v: ActivityValues) => ({
@@ -381,12 +383,27 @@ export async function saveActivity(
       if (t.id === undefined)
         await trx
           .insertInto('activity_tickets')
-          .values({ activity_id: id, name: t.name, price: t.price, currency: t.currency, capacity: t.capacity, sort })
+          .values({
+            activity_id: id,
+            name: t.name,
+            price: t.price,
+            currency: t.currency,
+            capacity: t.capacity,
+            pay_method: t.pay_method,
+            sort,
+          })
           .execute();
       else
         await trx
           .updateTable('activity_tickets')
-          .set({ name: t.name, price: t.price, currency: t.currency, capacity: t.capacity, sort })
+          .set({
+            name: t.name,
+            price: t.price,
+            currency: t.currency,
+            capacity: t.capacity,
+            pay_method: t.pay_method,
+            sort,
+          })
           .where('id', '=', t.id)
           .execute();
     }

@@ -3,6 +3,7 @@ import { authorize, can } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/activities-schema.ts';
+import type { TicketPayMethod } from '../../platform/db/tickets-schema.ts';
 import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
 import { assertClean } from '../community/content-filter-service.ts';
 import { indexTokens, searchNorm } from '../community/search-text.ts';
@@ -35,6 +36,8 @@ import {
   userIdByCode,
 } from './activity-repository.ts';
 import { findLiveEnrolment } from './enrolment-repository.ts';
+import { endActivitySeats, fillRaisedTickets } from './seat-service.ts';
+import { ticketPayment } from './ticket-payment.ts';
 import { searchActivities } from './activity-repository.ts';
 import type { ParsedQuery } from '../community/search-text.ts';
 import { assertMayPost } from '../identity/user-standing.ts';
@@ -134,7 +137,15 @@ interface ActivityInput {
     | undefined;
   tags?: string[] | undefined;
   tickets?:
-    { id?: number | undefined; name: string; price: number; currency: TicketCurrency; capacity: number }[] | undefined;
+    | {
+        id?: number | undefined;
+        name: string;
+        price: number;
+        currency: TicketCurrency;
+        capacity: number;
+        payMethod?: TicketPayMethod | undefined;
+      }[]
+    | undefined;
 }
 
 const dateOf = (v: string | null | undefined) => (v ? new Date(v) : null);
@@ -224,12 +235,26 @@ function checkComplete(v: ActivityValues, tickets: TicketValues[], future: boole
 }
 
 const ticketsOf = (input: ActivityInput['tickets']): TicketValues[] =>
-  (input ?? []).map((t) => ({ id: t.id, name: t.name, price: t.price, currency: t.currency, capacity: t.capacity }));
+  (input ?? []).map((t) => ({
+    id: t.id,
+    name: t.name,
+    price: t.price,
+    currency: t.currency,
+    capacity: t.capacity,
+    pay_method: t.payMethod ?? 'onsite',
+  }));
 
 async function savedTickets(app: AppContext, id: number): Promise<TicketValues[]> {
   return (await findTickets(app.db, id))
     .filter((t) => t.capacity > 0 || t.taken > 0)
-    .map((t) => ({ id: t.id, name: t.name, price: t.price, currency: t.currency, capacity: t.capacity }));
+    .map((t) => ({
+      id: t.id,
+      name: t.name,
+      price: t.price,
+      currency: t.currency,
+      capacity: t.capacity,
+      pay_method: t.pay_method,
+    }));
 }
 
 function refuseTicketChange(refusal: { kind: string; name?: string; taken?: number }): never {
@@ -320,6 +345,11 @@ export async function update(app: AppContext, me: SessionUser, given: ActivityIn
   if (saved.status !== 'draft') checkComplete(v, tickets, false);
   const result = await saveActivity(app.db, saved.id, v, tickets, [saved.status]);
   if (!result.ok) refuseTicketChange(result.refusal);
+  // A raised capacity frees seats: they go to whoever waits, in order, before any newcomer.
+  await fillRaisedTickets(
+    app,
+    (await findTickets(app.db, saved.id)).map((t) => t.id),
+  );
   return { id: String(saved.id), status: result.status };
 }
 
@@ -334,6 +364,8 @@ export async function move(app: AppContext, me: SessionUser, id: number, action:
   if (action === 'up') await requireWhitelist(app, me);
   const m = MOVES[action];
   if (!(await moveStatus(app.db, id, m.from, m.to))) throw refuse(m.refusal);
+  // Deleting is how a publisher calls an activity off: every sign-up is cancelled and its 无忧币 refunded.
+  if (m.to === 'deleted') await endActivitySeats(app, id);
   return { id: String(id), status: m.to };
 }
 
@@ -367,6 +399,8 @@ export async function findOne(app: AppContext, viewer: SessionUser | null, id: n
         currency: t.currency,
         capacity: t.capacity,
         left: Math.max(0, t.capacity - t.taken),
+        payMethod: t.pay_method,
+        payment: ticketPayment(t),
       })),
     questions: a.questions,
     tags: a.tags,
@@ -496,6 +530,11 @@ export async function activityExists(app: AppContext, id: number): Promise<boole
 
 export async function permission(app: AppContext, me: SessionUser) {
   return { permission: await isPublisher(app.db, me.id) };
+}
+
+/** The user behind a user code (development's tools). */
+export async function userIdOfCode(app: AppContext, userCode: string): Promise<number | undefined> {
+  return userIdByCode(app.db, userCode);
 }
 
 /** Development's whitelist switch (/dev/api/activity-publisher): false when no user has that code. */

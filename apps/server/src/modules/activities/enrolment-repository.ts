@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { EnrolmentStatus } from '../../platform/db/activities-schema.ts';
+import type { EnrolmentStatus, TicketCurrency } from '../../platform/db/activities-schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { jobSignals } from '../../platform/jobs/job-queue.ts';
 
 // The only place with enrolments' SQL. Seats: a ticket's `taken` counts enrolled and offered places. Every change
 // of a seat happens in one transaction with the enrolment it belongs to, under the ticket's row lock (taken first,
@@ -28,145 +27,184 @@ export interface NewEnrolment {
 }
 
 export type EnrolOutcome =
-  | { kind: 'ok'; id: number; status: EnrolmentStatus }
+  | { kind: 'ok'; id: number; status: EnrolmentStatus; price: number; currency: TicketCurrency }
   | { kind: 'noTicket' }
   | { kind: 'full' }
   | { kind: 'already'; id: number; status: EnrolmentStatus };
 
-/**
- * Takes a seat and writes the enrolment in one transaction under the ticket's row lock: concurrent sign-ups queue
- * on the lock, so the seats go to the first ones in and the rest join the waitlist in the order they got the lock.
- */
-export async function enrol(db: Kysely<DB>, e: NewEnrolment, waitlist: boolean): Promise<EnrolOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const ticket = await trx
-      .selectFrom('activity_tickets')
-      .select(['id', 'capacity', 'taken'])
-      .where('id', '=', e.ticketId)
-      .where('activity_id', '=', e.activityId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!ticket) return { kind: 'noTicket' } as const;
-    const live = await trx
-      .selectFrom('activity_enrolments')
-      .select(['id', 'status'])
-      .where('activity_id', '=', e.activityId)
-      .where('user_id', '=', e.userId)
-      .where('status', 'in', LIVE)
-      .executeTakeFirst();
-    if (live) return { kind: 'already', id: live.id, status: live.status } as const;
-    const seat = ticket.taken < ticket.capacity;
-    if (!seat && !waitlist) return { kind: 'full' } as const;
-    if (seat)
-      await trx
-        .updateTable('activity_tickets')
-        .set({ taken: sql`taken + 1` })
-        .where('id', '=', ticket.id)
-        .execute();
-    const status: EnrolmentStatus = seat ? 'enrolled' : 'waitlisted';
-    const row = await trx
-      .insertInto('activity_enrolments')
-      .values({
-        activity_id: e.activityId,
-        ticket_id: e.ticketId,
-        user_id: e.userId,
-        status,
-        code: e.code,
-        personal_enc: e.personalEnc,
-        personal_masked: JSON.stringify(e.personalMasked),
-        answers: JSON.stringify(e.answers),
-        has_name: e.hasName,
-        is_demo: e.isDemo ?? false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { kind: 'ok', id: row.id, status } as const;
-  });
+type Trx = Transaction<DB>;
+
+/** The ticket's row, locked: every change of its seats queues here. */
+export async function lockTicket(trx: Trx, ticketId: number) {
+  return trx
+    .selectFrom('activity_tickets')
+    .select(['id', 'activity_id', 'name', 'capacity', 'taken', 'price', 'currency'])
+    .where('id', '=', ticketId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-/** The person first in line takes a freed seat as a hold; answers who, or null when nobody waits. */
-async function offerNext(trx: Transaction<DB>, ticketId: number, holdHours: number) {
+async function someoneWaits(trx: Trx, ticketId: number) {
+  const row = await trx
+    .selectFrom('activity_enrolments')
+    .select('id')
+    .where('ticket_id', '=', ticketId)
+    .where('status', '=', 'waitlisted')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Takes a seat and writes the enrolment inside the caller's transaction under the ticket's row lock: concurrent
+ * sign-ups queue on the lock, so the seats go to the first ones in and the rest join the waitlist in the order they
+ * got the lock. A newcomer never takes a free seat while someone waits for it (that seat is the waiter's hold).
+ */
+export async function enrol(trx: Trx, e: NewEnrolment, waitlist: boolean): Promise<EnrolOutcome> {
+  const ticket = await lockTicket(trx, e.ticketId);
+  if (!ticket || ticket.activity_id !== e.activityId) return { kind: 'noTicket' } as const;
+  const live = await trx
+    .selectFrom('activity_enrolments')
+    .select(['id', 'status'])
+    .where('activity_id', '=', e.activityId)
+    .where('user_id', '=', e.userId)
+    .where('status', 'in', LIVE)
+    .executeTakeFirst();
+  if (live) return { kind: 'already', id: live.id, status: live.status } as const;
+  const seat = ticket.taken < ticket.capacity && !(await someoneWaits(trx, ticket.id));
+  if (!seat && !waitlist) return { kind: 'full' } as const;
+  if (seat)
+    await trx
+      .updateTable('activity_tickets')
+      .set({ taken: sql`taken + 1` })
+      .where('id', '=', ticket.id)
+      .execute();
+  const status: EnrolmentStatus = seat ? 'enrolled' : 'waitlisted';
+  const row = await trx
+    .insertInto('activity_enrolments')
+    .values({
+      activity_id: e.activityId,
+      ticket_id: e.ticketId,
+      user_id: e.userId,
+      status,
+      code: e.code,
+      personal_enc: e.personalEnc,
+      personal_masked: JSON.stringify(e.personalMasked),
+      answers: JSON.stringify(e.answers),
+      has_name: e.hasName,
+      is_demo: e.isDemo ?? false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { kind: 'ok', id: row.id, status, price: ticket.price, currency: ticket.currency } as const;
+}
+
+/** What a seat cost in 无忧币, written with its charge. */
+export async function markPaid(trx: Trx, id: number, coin: number) {
+  await trx.updateTable('activity_enrolments').set({ paid_coin: coin }).where('id', '=', id).execute();
+}
+
+export async function markRefunded(trx: Trx, id: number) {
+  await trx.updateTable('activity_enrolments').set({ refunded_at: new Date() }).where('id', '=', id).execute();
+}
+
+/**
+ * Hands the ticket's free seats to the waitlist in arrival order, each as a hold for `holdHours`, under the ticket's
+ * lock (the caller holds it). Whatever freed the seat (a cancellation, a lapsed hold, a raised capacity), the first
+ * in line gets it before any newcomer. Answers the enrolments offered a hold.
+ */
+export async function fillFreeSeats(trx: Trx, ticketId: number, holdHours: number): Promise<number[]> {
+  const ticket = await trx
+    .selectFrom('activity_tickets')
+    .select(['capacity', 'taken'])
+    .where('id', '=', ticketId)
+    .executeTakeFirstOrThrow();
+  const free = ticket.capacity - ticket.taken;
+  if (free <= 0) return [];
   const next = await trx
     .selectFrom('activity_enrolments')
     .select('id')
     .where('ticket_id', '=', ticketId)
     .where('status', '=', 'waitlisted')
     .orderBy('id')
-    .limit(1)
+    .limit(free)
     .forUpdate()
-    .executeTakeFirst();
-  if (!next) {
-    await trx
-      .updateTable('activity_tickets')
-      .set({ taken: sql`taken - 1` })
-      .where('id', '=', ticketId)
-      .execute();
-    return null;
-  }
+    .execute();
+  if (next.length === 0) return [];
+  const ids = next.map((n) => n.id);
   const held = await trx
     .updateTable('activity_enrolments')
     .set({ status: 'offered', hold_expires_at: sql<Date>`now() + make_interval(secs => ${holdHours * 3600})` })
-    .where('id', '=', next.id)
+    .where('id', 'in', ids)
     .returning(['id', 'hold_expires_at'])
-    .executeTakeFirstOrThrow();
-  // The queue checks the hold when it lapses; the job row commits with the offer.
+    .execute();
+  await trx
+    .updateTable('activity_tickets')
+    .set({ taken: sql`taken + ${held.length}` })
+    .where('id', '=', ticketId)
+    .execute();
+  // The queue checks each hold when it lapses; the job rows commit with the offers.
   await trx
     .insertInto('jobs')
-    .values({ kind: HOLD_JOB, payload: JSON.stringify({ enrolmentId: held.id }), run_after: held.hold_expires_at! })
+    .values(
+      held.map((h) => ({
+        kind: HOLD_JOB,
+        payload: JSON.stringify({ enrolmentId: h.id }),
+        run_after: h.hold_expires_at!,
+      })),
+    )
     .execute();
-  return held;
+  return held.map((h) => h.id).sort((a, b) => a - b);
 }
 
-export type CancelOutcome = { kind: 'ok'; offeredTo: number | null } | { kind: 'notLive' } | { kind: 'checkedIn' };
-
-export async function cancelEnrolment(
-  db: Kysely<DB>,
-  id: number,
-  ticketId: number,
-  holdHours: number,
-): Promise<CancelOutcome> {
-  const outcome = await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('activity_tickets').select('id').where('id', '=', ticketId).forUpdate().execute();
-    const e = await trx
-      .selectFrom('activity_enrolments')
-      .select(['status', 'checked_in_at'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!e || !LIVE.includes(e.status)) return { kind: 'notLive' } as const;
-    if (e.checked_in_at) return { kind: 'checkedIn' } as const;
-    await trx
-      .updateTable('activity_enrolments')
-      .set({ status: 'cancelled', cancelled_at: new Date(), hold_expires_at: null })
-      .where('id', '=', id)
-      .execute();
-    if (e.status === 'waitlisted') return { kind: 'ok', offeredTo: null } as const;
-    const held = await offerNext(trx, ticketId, holdHours);
-    return { kind: 'ok', offeredTo: held?.id ?? null } as const;
-  });
-  if (outcome.kind === 'ok' && outcome.offeredTo) jobSignals.emit('queued');
-  return outcome;
+/** Gives one seat back to the ticket (the caller holds its lock). */
+export async function releaseSeat(trx: Trx, ticketId: number) {
+  await trx
+    .updateTable('activity_tickets')
+    .set({ taken: sql`taken - 1` })
+    .where('id', '=', ticketId)
+    .execute();
 }
 
-/** The holder of an offered seat takes it: only while the hold lasts. */
-export async function confirmHold(db: Kysely<DB>, id: number): Promise<boolean> {
-  const row = await db
+export type Ended =
+  { kind: 'ok'; was: EnrolmentStatus; userId: number; paidCoin: number } | { kind: 'notLive' } | { kind: 'checkedIn' };
+
+/** Ends a live enrolment (cancelled, or expired for a lapsed hold) under its row lock; the ticket's lock is held. */
+export async function endEnrolment(trx: Trx, id: number, to: 'cancelled' | 'expired'): Promise<Ended> {
+  const e = await trx
+    .selectFrom('activity_enrolments')
+    .select(['status', 'checked_in_at', 'user_id', 'paid_coin', 'hold_expires_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!e || !LIVE.includes(e.status)) return { kind: 'notLive' } as const;
+  if (to === 'expired' && (e.status !== 'offered' || !e.hold_expires_at || e.hold_expires_at > new Date()))
+    return { kind: 'notLive' } as const;
+  if (e.checked_in_at) return { kind: 'checkedIn' } as const;
+  await trx
+    .updateTable('activity_enrolments')
+    .set({ status: to, hold_expires_at: null, ...(to === 'cancelled' ? { cancelled_at: new Date() } : {}) })
+    .where('id', '=', id)
+    .execute();
+  return { kind: 'ok', was: e.status, userId: e.user_id, paidCoin: e.paid_coin } as const;
+}
+
+/** The holder of an offered seat takes it: only while the hold lasts. Answers the ticket, or null. */
+export async function confirmHold(trx: Trx, id: number) {
+  const row = await trx
     .updateTable('activity_enrolments')
     .set({ status: 'enrolled', hold_expires_at: null })
     .where('id', '=', id)
     .where('status', '=', 'offered')
     .where(sql<boolean>`hold_expires_at > now()`)
-    .returning('id')
+    .returning(['id', 'user_id'])
     .executeTakeFirst();
-  return row !== undefined;
+  return row ?? null;
 }
 
-/**
- * Ends one lapsed hold and passes its seat on (to the next in line, or back to the ticket). Answers false when no
- * hold has lapsed. Safe to run from several workers: the conditional update lets only one of them end a hold.
- */
-export async function expireOneHold(db: Kysely<DB>, holdHours: number): Promise<boolean> {
-  const due = await db
+/** The oldest lapsed hold, if any. */
+export async function findLapsedHold(db: Kysely<DB>) {
+  return db
     .selectFrom('activity_enrolments')
     .select(['id', 'ticket_id'])
     .where('status', '=', 'offered')
@@ -174,22 +212,31 @@ export async function expireOneHold(db: Kysely<DB>, holdHours: number): Promise<
     .orderBy('hold_expires_at')
     .limit(1)
     .executeTakeFirst();
-  if (!due) return false;
-  const offered = await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('activity_tickets').select('id').where('id', '=', due.ticket_id).forUpdate().execute();
-    const ended = await trx
-      .updateTable('activity_enrolments')
-      .set({ status: 'expired', hold_expires_at: null })
-      .where('id', '=', due.id)
-      .where('status', '=', 'offered')
-      .where(sql<boolean>`hold_expires_at <= now()`)
-      .returning('id')
-      .executeTakeFirst();
-    if (!ended) return null;
-    return offerNext(trx, due.ticket_id, holdHours);
-  });
-  if (offered) jobSignals.emit('queued');
-  return true;
+}
+
+/** Live enrolments of an activity (for its deletion), with their tickets. */
+export async function findLiveOfActivity(db: Kysely<DB>, activityId: number) {
+  return db
+    .selectFrom('activity_enrolments')
+    .select(['id', 'ticket_id'])
+    .where('activity_id', '=', activityId)
+    .where('status', 'in', LIVE)
+    .orderBy('id')
+    .execute();
+}
+
+/** Live enrolments left on deleted activities (a deletion interrupted before it ended them all). */
+export async function findLiveOfDeleted(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom('activity_enrolments as e')
+    .innerJoin('activities as a', 'a.id', 'e.activity_id')
+    .select(['e.id', 'e.ticket_id'])
+    .where('a.status', '=', 'deleted')
+    .where('e.status', 'in', LIVE)
+    .where('e.checked_in_at', 'is', null)
+    .orderBy('e.id')
+    .limit(limit)
+    .execute();
 }
 
 /** Checks an enrolment in, once: the conditional update lets exactly one of concurrent attempts through. */
@@ -218,12 +265,15 @@ const enrolmentColumns = [
   'e.hold_expires_at',
   'e.checked_in_at',
   'e.created_at',
+  'e.paid_coin',
+  'e.refunded_at',
   'a.title as activity_title',
   'a.user_id as publisher_id',
   'a.questions',
   't.name as ticket_name',
   't.price',
   't.currency',
+  't.pay_method',
   'u.user_code',
   'u.nickname',
   'u.avatar_url',
@@ -335,4 +385,14 @@ export async function addInvitations(db: Kysely<DB>, activityId: number, mobileH
       .executeTakeFirstOrThrow();
     return { imported: rows.length, total: total.n };
   });
+}
+
+/** One ticket of an activity, unlocked: what the confirm step showed is compared with it. */
+export async function findTicketOf(db: Kysely<DB>, activityId: number, ticketId: number) {
+  return db
+    .selectFrom('activity_tickets')
+    .select(['id', 'price', 'currency', 'pay_method', 'capacity'])
+    .where('id', '=', ticketId)
+    .where('activity_id', '=', activityId)
+    .executeTakeFirst();
 }

@@ -16,20 +16,20 @@ import { findActivity, findCards } from './activity-repository.ts';
 import { cardView, enrolStateOf, visibleActivity } from './activity-service.ts';
 import { openPersonal, sealPersonal } from './enrol-crypto.ts';
 import {
-  cancelEnrolment,
   checkIn,
-  confirmHold,
-  enrol,
   findEnrolment,
   findEnrolmentByCode,
   findEnrolmentPage,
   findJoinedIds,
   findLiveEnrolment,
+  findTicketOf,
   isInvited,
   userMobileHash,
   type EnrolmentRow,
 } from './enrolment-repository.ts';
 import { recheckRewards } from '../growth/index.ts';
+import { paymentOf } from './ticket-payment.ts';
+import { cancelSeat, takeHold, takeSeat } from './seat-service.ts';
 
 // Sign-up, the waitlist, cancellation, check-in. Personal answers are sealed at rest and whole only for the person
 // they belong to; everyone else, the publisher included, sees them masked.
@@ -67,7 +67,14 @@ export function splitAnswers(questions: readonly Question[], answers: Record<str
 export async function signUp(
   app: AppContext,
   me: SessionUser,
-  input: { activityId: number; ticketId: number; answers: Record<string, AnswerValue>; waitlist: boolean },
+  input: {
+    activityId: number;
+    ticketId: number;
+    answers: Record<string, AnswerValue>;
+    waitlist: boolean;
+    price?: number | undefined;
+    currency?: 'CNY' | 'WYB' | undefined;
+  },
 ) {
   const card = await visibleActivity(app, me, input.activityId);
   if (card.user_id === me.id) throw refuse('不能报名自己发布的活动');
@@ -83,16 +90,20 @@ export async function signUp(
   // A held seat is taken by signing up again while the hold lasts; the answers given with the first sign-up stand.
   const live = await findLiveEnrolment(app.db, activity.id, me.id);
   if (live?.status === 'offered') {
-    await takeHeldSeat(app, live.id);
+    checkAgreedPrice(input, live);
+    await takeHold(app, me.id, live.id, live.ticket_id, activity.title);
     return enrolmentFor(app, me, live.id);
   }
+  const ticket = await findTicketOf(app.db, activity.id, input.ticketId);
+  if (!ticket) throw refuse('票种不存在');
+  checkAgreedPrice(input, ticket);
   const problems = checkAnswers(activity.questions, input.answers);
   if (problems.length) throw refuse(problems[0]!.message, { problems });
   const { personal, masked, rest, hasName } = splitAnswers(activity.questions, input.answers);
   let outcome;
   try {
-    outcome = await enrol(
-      app.db,
+    outcome = await takeSeat(
+      app,
       {
         activityId: activity.id,
         ticketId: input.ticketId,
@@ -104,6 +115,9 @@ export async function signUp(
         hasName,
       },
       input.waitlist,
+      activity.title,
+      ticket.currency === 'WYB' && ticket.price > 0,
+      input.price === undefined ? undefined : { price: input.price, currency: input.currency ?? ticket.currency },
     );
   } catch (err) {
     // The same person racing themselves (two tickets at once): the partial unique index lets one through.
@@ -115,7 +129,8 @@ export async function signUp(
   if (outcome.kind === 'already') {
     // A held seat is taken by signing up again while the hold lasts.
     if (outcome.status === 'offered') {
-      await takeHeldSeat(app, outcome.id);
+      const held = await findEnrolment(app.db, outcome.id);
+      await takeHold(app, me.id, outcome.id, held!.ticket_id, activity.title);
       return enrolmentFor(app, me, outcome.id);
     }
     throw refuse(outcome.status === 'waitlisted' ? '你已在候补名单中' : '你已报名该活动');
@@ -124,15 +139,16 @@ export async function signUp(
 }
 
 /**
- * Confirms a held seat, or says what really stopped it (docs/product/nothing-twice.md, "Refusals under
- * concurrency"): a confirmation that lost to a parallel one finds the seat already confirmed, not expired.
+ * The price the person confirmed must be the ticket's price now: a price changed between the confirm step and the
+ * request is refused rather than charged (docs/product/activity-tickets.md).
  */
-async function takeHeldSeat(app: AppContext, id: number) {
-  if (await confirmHold(app.db, id)) return;
-  const now = await findEnrolment(app.db, id);
-  if (now?.status === 'enrolled') throw refuse('你已报名该活动');
-  if (now?.status === 'waitlisted') throw refuse('你已在候补名单中');
-  throw refuse('保留名额已过期');
+function checkAgreedPrice(
+  input: { price?: number | undefined; currency?: 'CNY' | 'WYB' | undefined },
+  ticket: { price: number; currency: 'CNY' | 'WYB' },
+) {
+  if (input.price === undefined && input.currency === undefined) return;
+  if (input.price !== ticket.price || (input.currency ?? ticket.currency) !== ticket.currency)
+    throw refuse('票价已变化，请确认新的价格后再报名', { price: ticket.price, currency: ticket.currency });
 }
 
 async function enrolmentFor(app: AppContext, me: SessionUser, id: number) {
@@ -157,6 +173,7 @@ export async function view(app: AppContext, e: EnrolmentRow, viewer: SessionUser
     ticketName: e.ticket_name,
     price: e.price,
     currency: e.currency,
+    payment: paymentOf(e),
     status: e.status,
     position: e.position,
     holdExpiresAt: iso(e.hold_expires_at),
@@ -210,7 +227,7 @@ export async function cancel(app: AppContext, me: SessionUser, id: number) {
   const e = await findEnrolment(app.db, id);
   if (!e) throw notFound();
   authorize(me, 'cancel', { kind: 'enrolment', userId: e.user_id, publisherId: e.publisher_id });
-  const outcome = await cancelEnrolment(app.db, id, e.ticket_id, app.config.ACTIVITY_HOLD_HOURS);
+  const outcome = await cancelSeat(app, id, e.ticket_id);
   if (outcome.kind === 'notLive') throw refuse('报名已取消');
   if (outcome.kind === 'checkedIn') throw refuse('已核销的报名不能取消');
   // The sign-up reward rests on the sign-ups that still hold a seat (docs/product/trust.md).
@@ -219,6 +236,7 @@ export async function cancel(app: AppContext, me: SessionUser, id: number) {
     id: String(id),
     status: 'cancelled' as const,
     offeredTo: outcome.offeredTo ? String(outcome.offeredTo) : null,
+    refunded: outcome.refunded,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../platform/context.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
-import { expireOneHold, HOLD_JOB } from './enrolment-repository.ts';
+import { HOLD_JOB } from './enrolment-repository.ts';
+import { expireOneHold, finishDeletedActivities } from './seat-service.ts';
 
 // A seat freed by a cancellation is held for the first in line for ACTIVITY_HOLD_HOURS. The offer queues a job that
 // runs when the hold lapses; the job ends every lapsed hold (not only its own, so a missed run is caught up by the
@@ -11,8 +12,10 @@ export { HOLD_JOB };
 
 export const holdExpiryJob: JobHandler = async (app: AppContext) => {
   let ended = 0;
-  while (await expireOneHold(app.db, app.config.ACTIVITY_HOLD_HOURS)) ended += 1;
-  return { ended };
+  while (await expireOneHold(app)) ended += 1;
+  // A deletion cut short (a crash between its refunds) is finished here, so no paid seat of a deleted activity stays.
+  const cancelled = await finishDeletedActivities(app);
+  return { ended, cancelled };
 };
 
 /** At start-up: one sweep for holds that lapsed while no server ran. */

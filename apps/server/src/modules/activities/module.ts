@@ -2,6 +2,7 @@ import { loadActivitiesDemo } from '../../demo/demo-activities.ts';
 import type { Module } from '../module.ts';
 import { registerActivityDevRoutes } from './dev-routes.ts';
 import { HOLD_JOB, holdExpiryJob, queueHoldSweep } from './hold-job.ts';
+import { IMPORT_JOB, runImportJob } from './invitation-import-service.ts';
 import { activityRoutes } from './routes.ts';
 
 /** Activities: the square, sign-up with a waitlist and holds, check-in, the publishing whitelist. */
@@ -9,7 +10,7 @@ export const activitiesModule: Module = {
   name: 'activities',
   routes: activityRoutes,
   register: registerActivityDevRoutes,
-  jobs: { [HOLD_JOB]: holdExpiryJob },
+  jobs: { [HOLD_JOB]: holdExpiryJob, [IMPORT_JOB]: runImportJob },
   start: (ctx) => queueHoldSweep(ctx),
   demo: loadActivitiesDemo,
 };

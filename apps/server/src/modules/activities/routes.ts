@@ -14,6 +14,7 @@ import {
   enrolListRequest,
   enrolRequest,
   exportEnrolRequest,
+  importStatusRequest,
   findOneByOneRequest,
   multipartRequest,
   myListRequest,
@@ -47,7 +48,8 @@ import {
   signUp,
 } from './enrolment-service.ts';
 import { orBusy, orFailed } from './failures.ts';
-import { exportEnrolments, importInvitations } from './spreadsheet-service.ts';
+import { exportEnrolments } from './spreadsheet-service.ts';
+import { importStatus, queueImport } from './invitation-import-service.ts';
 
 const SPREADSHEET_MAX_BYTES = 5 * 1024 * 1024;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -159,8 +161,13 @@ export const activityRoutes = [
       const query = request.query as Record<string, unknown>;
       const raw = fieldValue(part, 'activityId') ?? (typeof query.activityId === 'string' ? query.activityId : '');
       if (!/^\d{1,15}$/.test(raw)) throw refuse('请指定活动（字段 activityId 放在文件之前）');
-      return importInvitations(app, me, Number(raw), { bytes, filename });
+      return queueImport(app, me, Number(raw), { bytes, filename });
     },
+  ),
+  defineRoute(
+    '/api/service/community/v1/activityEnroll/importInvitationStatus',
+    importStatusRequest,
+    ({ app, user, input }) => importStatus(app, requireUser(user), input.id),
   ),
   defineRoute('/api/destination/v1/info/aCalendar', calendarRequest, ({ app, user, input, request }) =>
     orBusy(request, () => calendar(app, user, input)),

@@ -1,14 +1,11 @@
-import { formatDateTime, isSpreadsheetFile, isValidPhone, MAINLAND_COUNTRY_CODE } from '@app/rules';
-import type ExcelJS from 'exceljs';
+import { formatDateTime } from '@app/rules';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { phoneHash } from '../../platform/crypto/phone-crypto.ts';
-import { refuse } from '../../platform/http/app-error.ts';
 import { ownActivity } from './activity-service.ts';
-import { addInvitations, findAllEnrolments } from './enrolment-repository.ts';
+import { findAllEnrolments } from './enrolment-repository.ts';
 
-// The publisher's spreadsheets: the sign-up list out (masked, as the publisher sees it everywhere else) and an
-// invitation list of mobiles in (every row checked first; one bad row and nothing is imported).
+// The publisher's sign-up list out as a spreadsheet (masked, as the publisher sees it everywhere else). The
+// invitation list in is read off the request path: invitation-import-service.ts.
 
 const STATUS_NAMES = {
   enrolled: '已报名',
@@ -54,47 +51,4 @@ export async function exportEnrolments(app: AppContext, me: SessionUser, activit
   sheet.getRow(1).font = { bold: true };
   const bytes = Buffer.from(await book.xlsx.writeBuffer());
   return { bytes, fileName: `报名名单-${activity.id}.xlsx` };
-}
-
-const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'text' in value && typeof value.text === 'string') return value.text;
-  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '');
-  return String(value).trim();
-};
-
-/** Reads column A of the first sheet; a first row that is not a mobile is taken as the header. */
-export async function importInvitations(
-  app: AppContext,
-  me: SessionUser,
-  activityId: number,
-  file: { bytes: Buffer; filename: string },
-) {
-  const activity = await ownActivity(app, me, activityId);
-  if (!isSpreadsheetFile(file.filename)) throw refuse('只支持 xls 或 xlsx 格式的表格');
-  if (!activity.invite_only) throw refuse('只有仅限受邀报名的活动可以导入邀请名单');
-  const book = new (await loadExcel()).Workbook();
-  try {
-    await book.xlsx.load(file.bytes as unknown as ArrayBuffer);
-  } catch {
-    throw refuse('无法读取表格，请用 Excel 另存为 xlsx 后再导入');
-  }
-  const sheet = book.worksheets[0];
-  const mobiles: string[] = [];
-  const bad: { row: number; value: string }[] = [];
-  sheet?.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const value = cellText(row.getCell(1).value).replace(/\s|-/g, '');
-    if (value === '') return;
-    if (isValidPhone(MAINLAND_COUNTRY_CODE, value)) mobiles.push(value);
-    else if (!(rowNumber === 1 && !/\d/.test(value))) bad.push({ row: rowNumber, value });
-  });
-  if (bad.length)
-    throw refuse(`第 ${bad.map((b) => b.row).join('、')} 行的手机号格式不正确，未导入任何号码`, { badRows: bad });
-  if (mobiles.length === 0) throw refuse('表格第一列没有手机号');
-  if (mobiles.length > 10_000) throw refuse('一次最多导入 10000 个手机号');
-  // Kept as keyed hashes only: the list is only ever checked against an enrolling user's number.
-  const hashes = await Promise.all(
-    [...new Set(mobiles)].map((mobile) => phoneHash(app, { countryCode: MAINLAND_COUNTRY_CODE, mobile })),
-  );
-  return addInvitations(app.db, activityId, hashes);
 }

@@ -5,7 +5,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 export interface Posting {
   userId: number;
-  kind: 'reward' | 'reversal';
+  kind: 'reward' | 'reversal' | 'spend' | 'refund';
   /** Readable reason, shown in the ledger ('完成任务：发布一条动态'). */
   reason: string;
   /** The event it came from, unique: a second posting of the same event does nothing. */
@@ -132,4 +132,30 @@ export async function findOrphanedRewards(db: Db, userId: number) {
 
 export async function findLevels(db: Db) {
   return db.selectFrom('growth_levels').select(['level', 'name', 'min_exp']).orderBy('min_exp').execute();
+}
+
+/** The user's coins under the account's row lock (made when missing): a spend checks and posts under it. */
+export async function lockCoins(trx: Transaction<DB>, userId: number): Promise<number> {
+  await trx
+    .insertInto('points_accounts')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const account = await trx
+    .selectFrom('points_accounts')
+    .select('coin')
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return account.coin;
+}
+
+/** One of a user's transactions by its event key. */
+export async function findTxnByEvent(db: Db, userId: number, eventKey: string) {
+  return db
+    .selectFrom('points_txns')
+    .select(['id', 'kind', 'coin'])
+    .where('user_id', '=', userId)
+    .where('event_key', '=', eventKey)
+    .executeTakeFirst();
 }

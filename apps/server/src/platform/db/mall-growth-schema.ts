@@ -106,7 +106,7 @@ export interface CouponClaimsTable {
 export interface PointsTxnsTable {
   id: Id;
   user_id: number;
-  kind: 'reward' | 'reversal';
+  kind: 'reward' | 'reversal' | 'spend' | 'refund';
   reason: string;
   event_key: string;
   source_type: string | null;

@@ -9,6 +9,7 @@ import type { MediaTables } from './media-schema.ts';
 import type { PlacesTables } from './places-schema.ts';
 import type { PrivacyTables } from './privacy-schema.ts';
 import type { ReferenceTables } from './reference-schema.ts';
+import type { TicketsTables } from './tickets-schema.ts';
 import type { TrustTables } from './trust-schema.ts';
 
 // Row types of migrations/*.sql, kept by hand beside them.
@@ -204,7 +205,8 @@ export interface DB
     TrustTables,
     ConsoleTables,
     PrivacyTables,
-    IdempotencyTables {
+    IdempotencyTables,
+    TicketsTables {
   users: UsersTable;
   sessions: SessionsTable;
   topics: TopicsTable;

@@ -77,6 +77,8 @@ export function parseRange(header: string, size: number): ByteRange | null {
  * fill), and every object answers HTTP range requests (video playback seeks with them).
  */
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext) {
+  /** Variants being made now, by their key: concurrent first requests share one decode. */
+  const flights = new Map<string, Promise<Buffer | 'missing' | 'tooManyPixels'>>();
   app.get(`${MEDIA_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const type = TYPES[extname(key).toLowerCase()];
@@ -89,22 +91,18 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext) {
       const { width, height, fit } = snapVariant(query.data);
       const quality = QUALITY;
       const variant = `${variantPrefix(key)}${width}x${height ?? 0}q${quality}${fit}.webp`;
-      const stored = await ctx.media.read(variant);
+      const stored = flights.has(variant) ? null : await ctx.media.read(variant);
       if (stored) return reply.type('image/webp').header('content-length', stored.size).send(stored.stream);
-      const original = await ctx.media.read(key);
-      if (!original) return notFound(reply);
-      const source = await streamToBuffer(original.stream);
-      // The header alone says the size: nothing is decoded before the count is checked.
-      const sharp = await loadSharp();
-      const { width: w0 = 0, height: h0 = 0 } = await sharp(source, { limitInputPixels: false }).metadata();
-      if (w0 * h0 > MAX_DECODE_PIXELS) return tooManyPixels(reply);
-      const bytes = await sharp(source, { limitInputPixels: MAX_DECODE_PIXELS })
-        .rotate()
-        .resize({ width, ...(height ? { height, fit } : {}), withoutEnlargement: true })
-        .webp({ quality })
-        .toBuffer();
-      await ctx.media.put(variant, bytes, 'image/webp');
-      return reply.type('image/webp').send(bytes);
+      // One decode per variant at a time: the first request makes it, the others wait for the same bytes.
+      let flight = flights.get(variant);
+      if (!flight) {
+        flight = makeVariant(ctx, key, variant, { width, height, fit, quality }).finally(() => flights.delete(variant));
+        flights.set(variant, flight);
+      }
+      const made = await flight;
+      if (made === 'missing') return notFound(reply);
+      if (made === 'tooManyPixels') return tooManyPixels(reply);
+      return reply.type('image/webp').header('content-length', made.length).send(made);
     }
     reply.header('accept-ranges', 'bytes');
     const header = request.headers.range;
@@ -126,6 +124,42 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!stored) return notFound(reply);
     return reply.type(type).header('content-length', stored.size).send(stored.stream);
   });
+}
+
+/** Decodes of an original made for a variant, counted (the tests and the harness read it). */
+export const variantStats = { decodes: 0 };
+
+/**
+ * Makes one variant and stores it. A request that found no stored variant may start this just after another
+ * flight stored it: the store is asked again first, so the original is decoded once per variant.
+ */
+async function makeVariant(
+  ctx: AppContext,
+  key: string,
+  variant: string,
+  v: { width: number; height: number | undefined; fit: string; quality: number },
+): Promise<Buffer | 'missing' | 'tooManyPixels'> {
+  const done = await ctx.media.read(variant);
+  if (done) return streamToBuffer(done.stream);
+  const original = await ctx.media.read(key);
+  if (!original) return 'missing';
+  const source = await streamToBuffer(original.stream);
+  // The header alone says the size: nothing is decoded before the count is checked.
+  const sharp = await loadSharp();
+  const { width: w0 = 0, height: h0 = 0 } = await sharp(source, { limitInputPixels: false }).metadata();
+  if (w0 * h0 > MAX_DECODE_PIXELS) return 'tooManyPixels';
+  variantStats.decodes += 1;
+  const bytes = await sharp(source, { limitInputPixels: MAX_DECODE_PIXELS })
+    .rotate()
+    .resize({
+      width: v.width,
+      ...(v.height ? { height: v.height, fit: v.fit as 'fill' | 'cover' | 'contain' } : {}),
+      withoutEnlargement: true,
+    })
+    .webp({ quality: v.quality })
+    .toBuffer();
+  await ctx.media.put(variant, bytes, 'image/webp');
+  return bytes;
 }
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -51,7 +52,16 @@ export function localMediaStore(root: string): MediaStore {
     async put(key, bytes) {
       const p = pathOf(key);
       await mkdir(dirname(p), { recursive: true });
-      await writeFile(p, bytes);
+      // Written beside it, then renamed over it: a reader streaming the object meanwhile keeps the file it opened
+      // (whole), and the next one opens the new one (whole); nobody ever reads a half-written object.
+      const temporary = `${p}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, p);
+      } catch (err) {
+        await rm(temporary, { force: true });
+        throw err;
+      }
     },
     async read(key, range) {
       const p = pathOf(key);

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatShanghai } from '@app/rules';
 import { fmt } from '../../../lib/messages';
 import { showToast } from '../../../ui/toast';
 import type { ActivityDetail } from '../api/contract-types';
 import { useSignUp } from '../api/enrolment';
+import { useCoinBalance } from '../api/coin-balance';
+import { PaymentConfirm } from './payment-confirm';
 import { useLoginIntent } from '../../../session/login-intent';
 import { requireLogin } from '../api/require-login';
 import { enrolAction } from '../lib/enrol-action';
@@ -20,6 +23,10 @@ export function EnrolButton({ a }: { a: ActivityDetail }) {
   const applyPath = `/activityH5/apply?id=${encodeURIComponent(a.id)}`;
   // An anonymous visitor's tap is kept across login and opens the form when they are back on this activity.
   const goApply = useLoginIntent(`signup:activity:${a.id}`, () => navigate(applyPath));
+  // A held seat of a ticket that costs anything is taken only after the payment is confirmed.
+  const [paying, setPaying] = useState(false);
+  const heldTicket = action.kind === 'confirm' ? a.tickets.find((tk) => tk.id === action.ticketId) : undefined;
+  const coins = useCoinBalance(heldTicket?.payment.method === 'points');
 
   let label: string;
   let onClick: (() => void) | undefined;
@@ -48,8 +55,19 @@ export function EnrolButton({ a }: { a: ActivityDetail }) {
         : null;
       onClick = () => {
         if (confirm.isPending || !requireLogin()) return;
+        if (heldTicket && heldTicket.payment.method !== 'free' && !paying) {
+          void coins.refetch();
+          setPaying(true);
+          return;
+        }
+        setPaying(false);
         confirm.mutate(
-          { activityId: Number(a.id), ticketId: Number(action.ticketId), answers: {} },
+          {
+            activityId: Number(a.id),
+            ticketId: Number(action.ticketId),
+            answers: {},
+            ...(heldTicket ? { price: heldTicket.price, currency: heldTicket.currency } : {}),
+          },
           {
             onSuccess: (e) => {
               showToast(t.confirmed);
@@ -95,6 +113,16 @@ export function EnrolButton({ a }: { a: ActivityDetail }) {
           {label}
         </button>
       </div>
+      {heldTicket && onClick ? (
+        <PaymentConfirm
+          ticket={heldTicket}
+          waitlist={false}
+          coins={coins.data?.tripCoins}
+          open={paying}
+          onConfirm={onClick}
+          onCancel={() => setPaying(false)}
+        />
+      ) : null}
     </>
   );
 }

@@ -118,6 +118,8 @@ export type TicketRow = {
   capacity: string;
   kind: PriceKind;
   price: string;
+  /** How a ticket priced in yuan is paid: at the door, or in the brand's app. */
+  payMethod: 'onsite' | 'app';
   taken: number;
 };
 
@@ -128,6 +130,7 @@ export const newTicketRow = (name = ''): TicketRow => ({
   capacity: '',
   kind: 'free',
   price: '',
+  payMethod: 'onsite',
   taken: 0,
 });
 
@@ -139,6 +142,7 @@ export function ticketRowsOf(a: ActivityDetail): TicketRow[] {
     capacity: String(t.capacity),
     kind: t.price === 0 ? 'free' : t.currency,
     price: t.price === 0 ? '' : t.currency === 'CNY' ? (t.price / 100).toFixed(2) : String(t.price),
+    payMethod: t.payMethod,
     taken: Math.max(0, t.capacity - t.left),
   }));
 }
@@ -166,6 +170,7 @@ export function ticketsInput(rows: TicketRow[]): { tickets: TicketInput[] } | { 
       capacity,
       price,
       currency: r.kind === 'WYB' ? 'WYB' : 'CNY',
+      ...(r.kind === 'CNY' && r.payMethod === 'app' ? { payMethod: 'app' as const } : {}),
     });
   }
   return { tickets };

@@ -1,4 +1,5 @@
 import { checkAnswer } from '@app/rules';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
@@ -10,8 +11,10 @@ import { useSingleFlight } from '../../../ui/use-single-flight';
 import { useActivity } from '../api/activity-detail';
 import type { AnswerValue, Question } from '../api/contract-types';
 import { useSignUp } from '../api/enrolment';
+import { coinKeys, useCoinBalance } from '../api/coin-balance';
 import { requireLogin } from '../api/require-login';
 import { EnrolButton } from '../components/enrol-button';
+import { PaymentConfirm } from '../components/payment-confirm';
 import { QuestionField } from '../components/question-field';
 import { enrolAction } from '../lib/enrol-action';
 import { priceText, timeRange } from '../lib/format';
@@ -57,8 +60,13 @@ export function ApplyScreen({ id }: { id: string }) {
   const [submitted, setSubmitted] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [remote, setRemote] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState('');
+  const queryClient = useQueryClient();
 
   const a = detail.data;
+  const paysCoins = Boolean(a?.tickets.some((tk) => tk.payment.method === 'points'));
+  const coins = useCoinBalance(loggedIn && paysCoins);
   const questions = useMemo(() => a?.questions ?? [], [a]);
   const errors = useMemo(
     () => Object.fromEntries(questions.map((q) => [q.id, checkAnswer(q, answers[q.id])])),
@@ -108,6 +116,38 @@ export function ApplyScreen({ id }: { id: string }) {
   const waitlist = !chosen || chosen.left === 0;
   const shown = (qid: string) => remote[qid] ?? (submitted || touched[qid] ? errors[qid] : null) ?? null;
 
+  const send = () => {
+    if (!chosen) return;
+    setConfirming(false);
+    setRefusal('');
+    const input = {
+      activityId: Number(a.id),
+      ticketId: Number(chosen.id),
+      answers: filled(answers, questions),
+      waitlist: true,
+      // The price the person saw and confirmed: a price changed since is refused, never charged.
+      price: chosen.price,
+      currency: chosen.currency,
+    };
+    // One request per tap: the button stays locked while it is out (docs/product/nothing-twice.md).
+    flight.run(() =>
+      signUp.mutateAsync(input).then(
+        (e) => {
+          void queryClient.invalidateQueries({ queryKey: coinKeys.balance });
+          navigate(`/activityH5/applyresult?id=${encodeURIComponent(e.id)}`, { replace: true });
+        },
+        (e: Error) => {
+          setRemote(serverProblems(e));
+          setRefusal(e.message);
+          showToast(e.message);
+          // Seats, the price, the window or the balance may have changed under us.
+          void detail.refetch();
+          void coins.refetch();
+        },
+      ),
+    );
+  };
+
   const submit = () => {
     setSubmitted(true);
     if (!chosen) return;
@@ -119,23 +159,13 @@ export function ApplyScreen({ id }: { id: string }) {
       showToast(t.mustAgree);
       return;
     }
-    const input = {
-      activityId: Number(a.id),
-      ticketId: Number(chosen.id),
-      answers: filled(answers, questions),
-      waitlist: true,
-    };
-    flight.run(() =>
-      signUp.mutateAsync(input).then(
-        (e) => navigate(`/activityH5/applyresult?id=${encodeURIComponent(e.id)}`, { replace: true }),
-        (e: Error) => {
-          setRemote(serverProblems(e));
-          showToast(e.message);
-          // Seats or the window may have changed under us.
-          void detail.refetch();
-        },
-      ),
-    );
+    // A ticket that costs anything says how it is paid before anything is sent.
+    if (chosen.payment.method !== 'free') {
+      void coins.refetch();
+      setConfirming(true);
+      return;
+    }
+    send();
   };
 
   return (
@@ -166,6 +196,11 @@ export function ApplyScreen({ id }: { id: string }) {
           })}
         </div>
         {waitlist ? <p className={styles.note}>{t.waitlistNote}</p> : null}
+        {chosen ? (
+          <p className={styles.note} data-testid="ticket-payment">
+            {chosen.payment.note}
+          </p>
+        ) : null}
       </section>
 
       <section className={styles.card}>
@@ -206,7 +241,22 @@ export function ApplyScreen({ id }: { id: string }) {
         >
           {submitting ? t.submitting : waitlist ? t.submitWaitlist : t.submit}
         </button>
+        {refusal ? (
+          <p className={styles.note} role="alert" data-testid="apply-error">
+            {refusal}
+          </p>
+        ) : null}
       </div>
+      {chosen ? (
+        <PaymentConfirm
+          ticket={chosen}
+          waitlist={waitlist}
+          coins={coins.data?.tripCoins}
+          open={confirming}
+          onConfirm={send}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
     </div>
   );
 }

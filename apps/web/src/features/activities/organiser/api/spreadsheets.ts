@@ -1,5 +1,5 @@
 import { isApiError, ApiError, CLIENT_CODES } from '../../../../api/api-error';
-import { apiAddress, failureMessage } from '../../../../api/http';
+import { apiAddress, failureMessage, post } from '../../../../api/http';
 import { uploadFile } from '../../../../api/upload';
 import { common } from '../../../../lib/messages';
 import type { ImportResult } from './contract-types';
@@ -41,7 +41,7 @@ export async function downloadEnrolList(activityId: string, fileName: string): P
 }
 
 export type BadRow = { row: number; value: string };
-export type ImportFailure = { message: string; badRows: BadRow[] };
+export type ImportFailure = { message: string; badRows: BadRow[]; badCount?: number };
 
 /** Uploads the invitation list (field activityId before the file, as the server reads them in order). */
 export function importInvitations(activityId: string, file: File): Promise<ImportResult> {
@@ -49,6 +49,26 @@ export function importInvitations(activityId: string, file: File): Promise<Impor
   form.append('activityId', activityId);
   form.append('file', file, file.name);
   return uploadFile(form, { toast: false }, `${E}/importInvitation`);
+}
+
+/** How far the job queue has read an import (it is read off the request path). */
+export function importStatus(id: string): Promise<ImportResult> {
+  return post(`${E}/importInvitationStatus`, { id });
+}
+
+/** Polls an import until the job has finished it, telling each step's progress. */
+export async function untilImported(
+  first: ImportResult,
+  onProgress: (p: ImportResult) => void,
+  wait = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<ImportResult> {
+  let p = first;
+  while (p.status === 'queued' || p.status === 'running') {
+    onProgress(p);
+    await wait(500);
+    p = await importStatus(p.id);
+  }
+  return p;
 }
 
 /** The server's own words for a refused import, with the rows it named. */

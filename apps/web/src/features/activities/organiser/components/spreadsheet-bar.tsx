@@ -2,7 +2,13 @@ import { useRef, useState } from 'react';
 import { isSpreadsheetFile } from '@app/rules';
 import { fmt } from '../../../../lib/messages';
 import { showToast } from '../../../../ui/toast';
-import { downloadEnrolList, importFailure, importInvitations, type ImportFailure } from '../api/spreadsheets';
+import {
+  downloadEnrolList,
+  importFailure,
+  importInvitations,
+  untilImported,
+  type ImportFailure,
+} from '../api/spreadsheets';
 import { failureText } from '../api/failure-text';
 import { organiserMessages } from '../messages';
 import styles from './spreadsheet-bar.module.css';
@@ -23,6 +29,7 @@ export function SpreadsheetBar({
   const [importing, setImporting] = useState(false);
   const [failure, setFailure] = useState<ImportFailure | null>(null);
   const [done, setDone] = useState('');
+  const [progress, setProgress] = useState('');
   const input = useRef<HTMLInputElement>(null);
 
   const onExport = async () => {
@@ -45,12 +52,22 @@ export function SpreadsheetBar({
     if (!isSpreadsheetFile(file.name)) return setFailure({ message: t.importWrongType, badRows: [] });
     setImporting(true);
     try {
-      const answer = await importInvitations(activityId, file);
-      setDone(fmt(t.imported, { n: answer.imported, total: answer.total }));
+      // The server reads the list off the request path: the upload is answered at once, then its progress.
+      const answer = await untilImported(await importInvitations(activityId, file), (p) =>
+        setProgress(fmt(t.importProgress, { n: p.rowsRead })),
+      );
+      if (answer.status === 'done') setDone(fmt(t.imported, { n: answer.imported, total: answer.total }));
+      else
+        setFailure({
+          message: answer.message,
+          badRows: answer.badRows,
+          badCount: answer.badCount,
+        });
     } catch (e) {
       setFailure(importFailure(e));
     } finally {
       setImporting(false);
+      setProgress('');
     }
   };
 
@@ -79,6 +96,11 @@ export function SpreadsheetBar({
         ) : null}
       </div>
       {inviteOnly ? <p className={styles.hint}>{t.importHint}</p> : null}
+      {progress ? (
+        <p className={styles.hint} role="status" data-testid="import-progress">
+          {progress}
+        </p>
+      ) : null}
       {done ? (
         <p className={styles.done} role="status" data-testid="import-result">
           {done}
@@ -87,6 +109,9 @@ export function SpreadsheetBar({
       {failure ? (
         <div className={styles.failure} role="alert" data-testid="import-failure">
           <p>{failure.message}</p>
+          {failure.badCount && failure.badCount > Math.min(20, failure.badRows.length) ? (
+            <p>{fmt(t.importBadCount, { n: failure.badCount, shown: Math.min(20, failure.badRows.length) })}</p>
+          ) : null}
           {failure.badRows.length ? (
             <ul>
               {failure.badRows.slice(0, 20).map((r) => (

@@ -11,6 +11,11 @@ const KINDS: { key: PriceKind; label: string }[] = [
   { key: 'WYB', label: t.wyb },
 ];
 
+const PAY_METHODS: { key: TicketRow['payMethod']; label: string }[] = [
+  { key: 'onsite', label: t.onsite },
+  { key: 'app', label: t.app },
+];
+
 /** One ticket type: its name, places and price (free, yuan or 无忧币). */
 export function TicketEditor({
   row,
@@ -89,6 +94,26 @@ export function TicketEditor({
           />
           <span className={styles.unit}>{row.kind === 'CNY' ? t.yuan : t.coin}</span>
         </label>
+      ) : null}
+      {row.kind === 'CNY' ? (
+        <div className={flow.row}>
+          <span className={flow.label}>{t.payMethod}</span>
+          <div className={styles.kinds} role="radiogroup" aria-label={t.payMethod}>
+            {PAY_METHODS.map((m) => (
+              <button
+                key={m.key}
+                type="button"
+                role="radio"
+                aria-checked={row.payMethod === m.key}
+                className={styles.kind}
+                onClick={() => onChange({ payMethod: m.key })}
+                data-testid={`ticket-pay-${m.key}`}
+              >
+                {m.label}
+              </button>
+            ))}
+          </div>
+        </div>
       ) : null}
     </section>
   );
