@@ -68,6 +68,21 @@ export function useDestinationMatch(keyword: string) {
   });
 }
 
+/** A country's cities A–Z: what a country picked from the search opens (one page covers the largest country). */
+export function useCountryCities(countryId: number | null) {
+  return useQuery({
+    queryKey: [...destinationKeys.all, 'country', countryId ?? 0] as const,
+    queryFn: ({ signal }) =>
+      post(
+        '/api/ls/v1/destination/findDestinationCityByRegion',
+        { regionId: countryId ?? 0, pageNo: 1, pageSize: CONTINENT_LIST.pageSize },
+        { signal, toast: false },
+      ).then((page) => page.rows),
+    enabled: countryId !== null,
+    ...REFERENCE,
+  });
+}
+
 export type DestinationDetail = ApiOutput<'/api/destination/v1/getDestinationById'>;
 
 export function useDestination(id: string) {
