@@ -140,7 +140,8 @@ export async function loadMallDemo(ctx: AppContext, say: (line: string) => void)
           });
         }
       }
-      const hotelPictures = await Promise.all(place.hotels.map((_, i) => pictureOf('citynight', p + i + 5)));
+      // A hotel shows a room, not some city's skyline: the same picture suits a hotel in Beijing or Tokyo.
+      const hotelPictures = await Promise.all(place.hotels.map((_, i) => pictureOf('hotel', p + i + 5)));
       const hotelRows = place.hotels.map((h, i) => {
         // Spread around the place, 0.5 to 3 km away.
         const lat = anchor.lat + (i % 2 === 0 ? 1 : -1) * (0.005 + 0.008 * i);
