@@ -42,7 +42,9 @@ export function HotelStrip({ hotels }: { hotels: readonly Hotel[] }) {
                 className={styles.picture}
               />
               <span className={styles.body}>
-                <span className={styles.name}>{h.name}</span>
+                <span className={styles.name} data-testid="hotel-name">
+                  {h.name}
+                </span>
                 <span className={styles.meta}>
                   <span className={styles.stars} aria-label={fmt(t.stars, { n: h.stars })}>
                     {'★'.repeat(Math.max(0, Math.min(5, h.stars)))}
