@@ -96,10 +96,6 @@ const SCENES: Record<SceneKind, Draw> = {
       ).join('');
       return `<rect x="${f(x)}" y="${f(top)}" width="${f(bw - 4)}" height="${f(river - top)}" fill="#1c2540"/>${windows}`;
     }).join('');
-    const tx = w * (0.55 + r() * 0.3);
-    const tower =
-      `<rect x="${f(tx - 5)}" y="${f(h * 0.18)}" width="10" height="${f(river - h * 0.18)}" fill="#2a3358"/>` +
-      `<circle cx="${f(tx)}" cy="${f(h * 0.36)}" r="34" fill="#e0567a"/><circle cx="${f(tx)}" cy="${f(h * 0.56)}" r="46" fill="#e0567a"/>`;
     return (
       sky('s', '#0b1026', '#3b2b5c') +
       Array.from(
@@ -107,7 +103,6 @@ const SCENES: Record<SceneKind, Draw> = {
         () => `<circle cx="${f(r() * w)}" cy="${f(r() * h * 0.3)}" r="1.5" fill="#ffffff" opacity="0.7"/>`,
       ).join('') +
       buildings +
-      tower +
       `<rect y="${f(river)}" width="${w}" height="${f(h - river)}" fill="#141a33"/>` +
       Array.from(
         { length: 18 },

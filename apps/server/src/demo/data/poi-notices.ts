@@ -39,6 +39,11 @@ export const POI_NOTICES: Record<string, DemoNotice[]> = {
     { kind: 'ticket', title: '门票', body: '门票40元；往返缆车、单程缆车加滑道另购，滑道儿童需身高达到要求并由成人陪同' },
     { kind: 'traffic', title: '交通', body: '东直门有直达的旅游专线，约一个半小时；自驾走京承高速' },
   ],
+  西安城墙: [
+    { kind: 'hours', title: '开放时间', body: '08:00–22:00（21:30停止登城），南门永宁门入城仪式需另购票' },
+    { kind: 'ticket', title: '门票', body: '54元，学生半价；城墙上租自行车单人3小时45元' },
+    { kind: 'tip', title: '游玩贴士', body: '骑行一圈约13.7公里；夏天白天墙顶无遮挡，傍晚上城最舒服' },
+  ],
   颐和园: [
     { kind: 'hours', title: '开放时间', body: '旺季 06:30–18:00，淡季 07:00–17:00；佛香阁、苏州街等园中园闭园更早' },
     { kind: 'ticket', title: '门票', body: '旺季30元，淡季20元，联票另含园中园；须实名预约' },
