@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 const NEEDS = [
   { what: 'Chromium', pkg: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium') },
   { what: 'Chinese fonts (Noto CJK)', pkg: 'fonts-noto-cjk', present: hasCjkFont },
+  { what: 'Emoji font (Noto Color Emoji)', pkg: 'fonts-noto-color-emoji', present: hasEmojiFont },
   { what: 'ffmpeg and ffprobe', pkg: 'ffmpeg', present: () => onPath('ffmpeg') && onPath('ffprobe') },
 ];
 
@@ -16,6 +17,12 @@ function hasCjkFont() {
   if (!onPath('fc-list')) return false;
   const out = spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).stdout ?? '';
   return /Noto (Sans|Serif) CJK/i.test(out);
+}
+
+function hasEmojiFont() {
+  if (!onPath('fc-list')) return false;
+  const out = spawnSync('fc-list', [], { encoding: 'utf8' }).stdout ?? '';
+  return /Noto Color Emoji/i.test(out);
 }
 
 /** Installs missing Debian packages where apt is usable; otherwise stops naming what to install. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMallDemo } from '../src/modules/mall/mall-demo.ts';
+import { addPromotion } from '../src/modules/mall/product-service.ts';
 import { ok } from './community-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -43,7 +44,24 @@ describe('products of a POI and a destination', () => {
     expect(same.rows.map((r: { id: string }) => r.id)).toEqual([...first.rows, ...second.rows].map((r) => r.id));
     const ticket = same.rows.find((r: { title: string }) => r.title === '故宫博物院门票');
     expect(ticket).toMatchObject({ currency: 'CNY', priceFrom: 3000, priceText: '¥30.00', poiId: String(PALACE_POI) });
-    expect(ticket.promotion).toMatchObject({ promoPrice: 5200, promoPriceText: '¥52.00' });
+    // An official ticket is not discounted; the guided tour is, below both its sessions' prices.
+    expect(ticket.promotion).toBeNull();
+    const tour = same.rows.find((r: { title: string }) => r.title === '故宫深度讲解半日游');
+    expect(tour).toMatchObject({ priceFrom: 18900 });
+    expect(tour.promotion).toMatchObject({ promoPrice: 16900, promoPriceText: '¥169.00' });
+    for (const row of same.rows) if (row.promotion) expect(row.promotion.promoPrice).toBeLessThan(row.priceFrom);
+  });
+
+  it('refuses a promotion priced at or above its product (促销价不能高于原价)', async () => {
+    const [tour] = (
+      await ok(t.post('/api/destination/v1/poi/queryJegoListByPoiId', { poiId: PALACE_POI }))
+    ).rows.filter((r: { title: string }) => r.title === '故宫深度讲解半日游');
+    const window = { startsAt: new Date(Date.now() - 1000), endsAt: new Date(Date.now() + 86_400_000) };
+    for (const price of [18900, 20000]) {
+      await expect(
+        addPromotion(t.ctx.db, { productId: Number(tour.id), title: '错价', label: '特价', price, ...window }),
+      ).rejects.toThrow('促销价不能高于原价');
+    }
   });
 
   it("lists a destination's products and its product column", async () => {

@@ -87,8 +87,10 @@ describe('shanghaiParts and formatting', () => {
 
 describe('relativeTime', () => {
   it.each<[string, number, string]>([
-    ['now', 0, '0秒前'],
-    ['999 ms', 999, '0秒前'],
+    ['now', 0, '刚刚'],
+    ['999 ms', 999, '刚刚'],
+    ['9.999 s', 10 * S - 1, '刚刚'],
+    ['10 s', 10 * S, '10秒前'],
     ['59 s', 59 * S, '59秒前'],
     ['59.999 s', 60 * S - 1, '59秒前'],
     ['60 s', 60 * S, '1分钟前'],
@@ -97,8 +99,8 @@ describe('relativeTime', () => {
     ['23 h 59 min', D - M, '23小时前'],
     ['24 h', D, '2024-05-14'],
     ['400 days', 400 * D, '2023-04-11'],
-    ['30 s in the future (clock skew)', -30 * S, '0秒前'],
-    ['59.999 s in the future', -(60 * S - 1), '0秒前'],
+    ['30 s in the future (clock skew)', -30 * S, '刚刚'],
+    ['59.999 s in the future', -(60 * S - 1), '刚刚'],
     ['60 s in the future', -60 * S, '2024-05-15'],
     ['2 days in the future', -2 * D, '2024-05-17'],
   ])('%s → %j', (_label, ago, out) => expect(relativeTime(NOW - ago, NOW)).toBe(out));

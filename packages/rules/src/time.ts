@@ -125,10 +125,13 @@ const hourIndex = (ms: number): number => Math.floor(ms / HOUR);
 
 // Clock skew between server and phone makes fresh items look slightly in the future; treat that as "now".
 export const FUTURE_SKEW_MS = MINUTE;
+/** What was sent a moment ago reads '刚刚': the seconds of a round trip are not news. */
+export const JUST_NOW_MS = 10 * SECOND;
 
 /**
- * 'N秒前' under 60 s, 'N分钟前' under 60 min, 'N小时前' under 24 h, else 'YYYY-MM-DD'.
- * Future times within FUTURE_SKEW_MS count as now ('0秒前'); further in the future shows the date.
+ * '刚刚' under JUST_NOW_MS (a review or comment just sent never reads '0秒前'), 'N秒前' under 60 s, 'N分钟前'
+ * under 60 min, 'N小时前' under 24 h, else 'YYYY-MM-DD'. Future times within FUTURE_SKEW_MS count as now ('刚刚');
+ * further in the future shows the date.
  */
 export function relativeTime(then: TimeInput, now: TimeInput = Date.now()): string {
   const t = parseTime(then);
@@ -139,6 +142,7 @@ export function relativeTime(then: TimeInput, now: TimeInput = Date.now()): stri
     if (-diff >= FUTURE_SKEW_MS) return formatDate(t);
     diff = 0;
   }
+  if (diff < JUST_NOW_MS) return '刚刚';
   if (diff < MINUTE) return `${Math.floor(diff / SECOND)}秒前`;
   if (diff < HOUR) return `${Math.floor(diff / MINUTE)}分钟前`;
   if (diff < DAY) return `${Math.floor(diff / HOUR)}小时前`;

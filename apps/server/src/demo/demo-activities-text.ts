@@ -25,19 +25,30 @@ export const ACTIVITY_CITIES: { city: string; address: string; lat: number; lng:
   { city: '武汉', address: '湖北省武汉市武昌区东湖绿道', lat: 30.5526, lng: 114.3953 },
 ];
 
-/** Ideas per classification name (0006's seed): a title pattern (the city goes in) and an introduction. */
-export const ACTIVITY_IDEAS: Record<string, { title: string; intro: string }[]> = {
+/**
+ * Ideas per classification name (0006's seed): a title pattern (the city goes in), an introduction, and the hour it
+ * starts when its nature sets one (a sunrise hike before dawn, a night walk at dusk); else morning or afternoon.
+ */
+export const ACTIVITY_IDEAS: Record<string, { title: string; intro: string; hour?: number }[]> = {
   户外徒步: [
     { title: '{city}周末轻徒步', intro: '全程约10公里，爬升不大，新手友好。领队全程陪同，沿途讲解自然与历史。' },
-    { title: '{city}日出登山团', intro: '凌晨出发，登顶看日出。请自备头灯与保暖衣物。' },
+    {
+      title: '{city}日出登山团',
+      intro: '凌晨四点半集合出发，摸黑登顶看日出。请自备头灯与保暖衣物。',
+      hour: 4.5,
+    },
   ],
   城市漫步: [
     { title: '{city}老街城市漫步', intro: '跟着本地向导走街串巷，听老建筑背后的故事，最后在老字号喝一杯茶。' },
-    { title: '{city}夜游城市光影', intro: '傍晚集合，边走边拍城市夜景，适合带上相机或手机。' },
+    {
+      title: '{city}夜游城市光影',
+      intro: '傍晚六点半集合，边走边拍城市夜景，适合带上相机或手机。',
+      hour: 18.5,
+    },
   ],
   美食探店: [
     { title: '{city}地道小吃一日游', intro: '一天吃遍本地人常去的小馆子，费用含试吃，饭量大的朋友请放心。' },
-    { title: '{city}早茶与市集', intro: '早起逛市集、吃早茶，认识当地的时令食材。' },
+    { title: '{city}早茶与市集', intro: '早上七点半集合，逛市集、吃早茶，认识当地的时令食材。', hour: 7.5 },
   ],
   摄影采风: [
     { title: '{city}摄影采风日', intro: '摄影师带队，讲解构图与光线，活动后有作品点评。' },

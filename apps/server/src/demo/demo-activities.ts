@@ -25,9 +25,10 @@ const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
 /** 09:00 or 14:00 in Asia/Shanghai, `days` from today. */
-function startOf(days: number, afternoon: boolean): Date {
+/** Shanghai time `days` from today at the idea's own hour (a sunrise hike before dawn), else 09:00 or 14:00. */
+function startOf(days: number, afternoon: boolean, hour?: number): Date {
   const shanghaiMidnight = Math.floor((Date.now() + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
-  return new Date(shanghaiMidnight + days * DAY + (afternoon ? 14 : 9) * HOUR);
+  return new Date(shanghaiMidnight + days * DAY + (hour ?? (afternoon ? 14 : 9)) * HOUR);
 }
 
 function ticketsFor(i: number, rand: () => number, full: boolean) {
@@ -112,7 +113,7 @@ export async function loadActivitiesDemo(ctx: AppContext, say: (line: string) =>
     const clubActivity = i === 12 || i === 30 ? clubs[i === 12 ? 0 : 1] : undefined;
     const publisherId = clubActivity?.master_id ?? publishers[i % PUBLISHERS]!.id;
     const days = past ? -3 - Math.floor(rand() * 40) : 2 + Math.floor(rand() * 118);
-    const start = startOf(days, i % 2 === 1);
+    const start = startOf(days, i % 2 === 1, idea.hour);
     const end = new Date(start.getTime() + (3 + Math.floor(rand() * 6)) * HOUR);
     const title = idea.title.replace('{city}', place.city);
     const questions = QUESTION_SETS[i % QUESTION_SETS.length]!;
@@ -183,6 +184,10 @@ export async function loadActivitiesDemo(ctx: AppContext, say: (line: string) =>
       );
       if (outcome.kind !== 'ok') continue;
       signUps += 1;
+      // Sign-ups come in over the weeks before the day, not all at the moment the demo was loaded.
+      const latest = Math.min(Date.now() - HOUR, start.getTime() - 2 * HOUR);
+      const signedAt = new Date(latest - Math.floor(rand() * 21 * DAY));
+      await db.updateTable('activity_enrolments').set({ created_at: signedAt }).where('id', '=', outcome.id).execute();
       if (past && outcome.status === 'enrolled' && rand() < 0.75) {
         await checkIn(db, outcome.id, publisherId);
         await db

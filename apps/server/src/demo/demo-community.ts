@@ -3,7 +3,6 @@ import type { DB, ImageRef } from '../platform/db/schema.ts';
 import { indexTokens, searchNorm } from '../modules/community/search-text.ts';
 import {
   ADVERTS,
-  ARTICLE_PARAGRAPHS,
   CATEGORIES,
   CLUBS,
   COMMENTS,
@@ -13,14 +12,15 @@ import {
   TALENT_CATEGORIES,
   TALENT_TITLES,
 } from './demo-community-text.ts';
-import { DEMO_ARTICLES, type SceneKind } from './demo-places.ts';
+import { DEMO_GUIDES } from './data/guides.ts';
+import type { SceneKind } from './demo-places.ts';
 import { pick } from './demo-text.ts';
 
 export interface DemoBase {
   users: { id: number }[];
   topics: { id: number; title: string }[];
   /** `comments`: what readers say under this content (its place's); the general pool otherwise. */
-  contents: { id: number; comments?: string[] }[];
+  contents: { id: number; createdAt: Date; comments?: string[] }[];
   images: ImageRef[];
   scenes: Map<SceneKind, ImageRef[]>;
   rand: () => number;
@@ -29,10 +29,10 @@ export interface DemoBase {
 
 const ago = (now: number, minutes: number) => new Date(now - minutes * 60_000);
 
-/** Articles: long text in paragraphs, a title, a few pictures. */
+/** Articles: the guides of data/guides.ts, each with its own paragraphs and its place's pictures. */
 export async function insertArticles(trx: Transaction<DB>, d: DemoBase) {
-  const rows = DEMO_ARTICLES.map(({ title, kind, topic }, i) => {
-    const body = ARTICLE_PARAGRAPHS.filter(() => d.rand() < 0.7).join('\n\n') || ARTICLE_PARAGRAPHS[0]!;
+  const rows = DEMO_GUIDES.map(({ title, kind, topic, paragraphs }, i) => {
+    const body = paragraphs.join('\n\n');
     return {
       author_id: pick(d.rand, d.users.slice(0, 8)).id,
       type: 'article' as const,
@@ -48,36 +48,69 @@ export async function insertArticles(trx: Transaction<DB>, d: DemoBase) {
       created_at: ago(d.now, 60 * 24 * 60 + i * 600),
     };
   });
-  return trx.insertInto('contents').values(rows).returning('id').execute();
+  const inserted = await trx.insertInto('contents').values(rows).returning('id').execute();
+  return inserted.map((r, i) => ({ id: r.id, createdAt: rows[i]!.created_at }));
+}
+
+/** Up to `n` different lines of a list, in a seeded order: no comment is said twice under one post. */
+function some<T>(rand: () => number, list: readonly T[], n: number): T[] {
+  const pool = [...list];
+  const out: T[] = [];
+  while (out.length < n && pool.length) out.push(pool.splice(Math.floor(rand() * pool.length), 1)[0]!);
+  return out;
+}
+
+/**
+ * When a reader answers: some minutes to days after what they answer, never in the future (docs/product/data.md:
+ * a comment is later than its post, a reply later than its comment).
+ */
+function after(d: DemoBase, from: Date, rand: () => number): Date {
+  const ageMin = (d.now - from.getTime()) / 60_000;
+  const delay = Math.min(ageMin * (0.05 + rand() * 0.6), 3 * 24 * 60) + 5 + rand() * 55;
+  return new Date(Math.min(from.getTime() + delay * 60_000, d.now - 60_000));
 }
 
 /** Comments with replies and praise, collections, shares: the conversation under the posts. */
 async function insertConversation(trx: Transaction<DB>, d: DemoBase) {
-  const roots = d.contents.flatMap((c) =>
-    Array.from({ length: d.rand() < 0.7 ? 1 + Math.floor(d.rand() * 4) : 0 }, (_, k) => ({
+  const roots = d.contents.flatMap((c) => {
+    const n = d.rand() < 0.7 ? 1 + Math.floor(d.rand() * 4) : 0;
+    const own = c.comments ?? [];
+    // Mostly what the place's readers ask; now and then a general word.
+    const lines = some(d.rand, own.length ? own : COMMENTS, n).map((line) =>
+      d.rand() < 0.15 ? pick(d.rand, COMMENTS) : line,
+    );
+    return [...new Set(lines)].map((body) => ({
       target_type: 'content' as const,
       target_id: c.id,
       author_id: pick(d.rand, d.users).id,
-      body: pick(d.rand, c.comments && d.rand() < 0.8 ? c.comments : COMMENTS),
+      body,
       is_demo: true,
-      created_at: ago(d.now, 60 + k * 37 + Math.floor(d.rand() * 600)),
-    })),
-  );
+      created_at: after(d, c.createdAt, d.rand),
+    }));
+  });
   const inserted = roots.length
-    ? await trx.insertInto('comments').values(roots).returning(['id', 'target_id', 'author_id']).execute()
+    ? await trx.insertInto('comments').values(roots).returning(['id', 'target_id', 'author_id', 'created_at']).execute()
     : [];
+  const authorOf = new Map<number, number>();
+  const contentAuthors = await trx
+    .selectFrom('contents')
+    .select(['id', 'author_id'])
+    .where('id', 'in', d.contents.length ? d.contents.map((c) => c.id) : [0])
+    .execute();
+  for (const c of contentAuthors) authorOf.set(Number(c.id), Number(c.author_id));
+  // The post's author answers a question under it, after the question.
   const replies = inserted
-    .filter(() => d.rand() < 0.4)
+    .filter((r) => d.rand() < 0.4 && authorOf.get(Number(r.target_id)) !== Number(r.author_id))
     .map((r) => ({
       target_type: 'content' as const,
       target_id: r.target_id,
-      author_id: pick(d.rand, d.users).id,
+      author_id: authorOf.get(Number(r.target_id)) ?? pick(d.rand, d.users).id,
       root_id: r.id,
       reply_to_id: r.id,
       reply_to_user_id: r.author_id,
       body: pick(d.rand, REPLIES),
       is_demo: true,
-      created_at: ago(d.now, 30),
+      created_at: after(d, new Date(r.created_at), d.rand),
     }));
   if (replies.length) await trx.insertInto('comments').values(replies).execute();
   const praise = inserted.flatMap((c) =>

@@ -1,5 +1,5 @@
-// Demo community text: real places, plausible posts. Marked is_demo in the database and never loaded in production.
-import { DEMO_PLACES, type DemoPlace, type SceneKind } from './demo-places.ts';
+// Demo community people and topics (the posts themselves are data/posts.ts). Marked is_demo in the database and never loaded in production.
+import type { SceneKind } from './demo-places.ts';
 
 export const NICKNAMES = [
   '山野旅人',
@@ -79,24 +79,6 @@ export const BIOS = [
   '康定人，川西的事问我',
 ];
 
-const OPENINGS = [
-  '终于打卡了{p}！',
-  '第三次来{p}，依然心动。',
-  '人生第一次去{p}，记录一下。',
-  '带爸妈去了{p}，他们开心得像孩子。',
-  '错峰出行的{p}，人少景美。',
-  '一个人的{p}之旅。',
-];
-const CLOSINGS = [
-  '下次还想再来！',
-  '强烈推荐给喜欢安静的朋友。',
-  '有问题可以在评论区问我～',
-  '收藏起来，假期用得上。',
-  '你们去过吗？',
-  '这一趟值了。',
-  '',
-];
-
 /** A deterministic pseudo-random sequence, so every demo database looks the same. */
 export function seeded(seed: number) {
   let s = seed >>> 0;
@@ -110,23 +92,3 @@ export function seeded(seed: number) {
 }
 
 export const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-
-export interface DemoPost {
-  title: string;
-  text: string;
-  place: DemoPlace;
-}
-
-/** A post about one place: its own title and sentences, so pictures, topic and comments can follow the place. */
-export function makePost(rand: () => number): DemoPost {
-  const place = pick(rand, DEMO_PLACES);
-  const lines = [...place.lines];
-  const sentences = [pick(rand, OPENINGS).replace('{p}', place.name)];
-  const n = 2 + Math.floor(rand() * 2);
-  for (let i = 0; i < n && lines.length; i++) sentences.push(lines.splice(Math.floor(rand() * lines.length), 1)[0]!);
-  sentences.push(pick(rand, CLOSINGS));
-  // Some people title their posts the way guides do.
-  const guideTitles = [`${place.name}｜超详细游玩攻略`, `${place.name}避坑指南`, `${place.name}拍照指南`];
-  const title = rand() < 0.2 ? '' : rand() < 0.7 ? pick(rand, place.titles) : pick(rand, guideTitles);
-  return { title, text: sentences.filter(Boolean).join(''), place };
-}

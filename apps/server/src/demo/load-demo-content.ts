@@ -8,11 +8,31 @@ import { SCENE_KINDS, type SceneKind } from './demo-places.ts';
 import { indexTokens, searchNorm } from '../modules/community/search-text.ts';
 import { SUBCLASSES } from './demo-community-text.ts';
 import { insertArticles, loadCommunityDemo } from './demo-community.ts';
-import { BIOS, NICKNAMES, TOPICS, makePost, pick, seeded } from './demo-text.ts';
+import { DEMO_POSTS } from './data/posts.ts';
+import { DEMO_PLACES } from './demo-places.ts';
+import { BIOS, NICKNAMES, TOPICS, pick, seeded } from './demo-text.ts';
 
 /** Pictures drawn per kind of place: a post about 故宫 shows palace pictures, one about 西湖 lake pictures. */
 const IMAGES_PER_KIND = 3;
-const DYNAMIC_COUNT = 160;
+const DYNAMIC_COUNT = DEMO_POSTS.length;
+const HOUR_MS = 60 * 60_000;
+
+/** The posts with their places, oldest first (ids and times rise together as they would in life). */
+export function demoPosts() {
+  return DEMO_POSTS.map((post) => {
+    const place = DEMO_PLACES.find((p) => p.name === post.place);
+    if (!place) throw new Error(`demo post names an unknown place: ${post.place}`);
+    return { ...post, place };
+  }).sort((a, b) => b.daysAgo - a.daysAgo || a.hour - b.hour);
+}
+
+/** When a post was sent: `daysAgo` days back at its hour, Shanghai time, a few minutes into the hour. */
+export function postedAt(now: number, daysAgo: number, hour: number, minute: number): Date {
+  const shanghaiMidnight = Math.floor((now + 8 * HOUR_MS) / (24 * HOUR_MS)) * 24 * HOUR_MS - 8 * HOUR_MS;
+  const at = shanghaiMidnight - daysAgo * 24 * HOUR_MS + hour * HOUR_MS + minute * 60_000;
+  // A post of today whose hour is still ahead was sent an hour ago.
+  return new Date(Math.min(at, now - HOUR_MS));
+}
 
 export const demoUserCode = (i: number) => `demo${String(i + 1).padStart(4, '0')}`;
 
@@ -72,14 +92,12 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
       .returning(['id', 'title'])
       .execute();
     const now = Date.now();
-    // Oldest first, so ids and times rise together as they would in life.
-    const posts = Array.from({ length: DYNAMIC_COUNT }, () => makePost(rand));
-    const rows = posts.map((post, i) => {
+    const posts = demoPosts();
+    const rows = posts.map((post) => {
       const own = scenes.get(post.place.kind)!;
       const count = 1 + Math.floor(rand() * own.length);
       const first = Math.floor(rand() * own.length);
       const pics = Array.from({ length: count }, (_, k) => own[(first + k) % own.length]!);
-      const ageMs = (DYNAMIC_COUNT - i) * (30 + rand() * 240) * 60_000;
       const topic = rand() < 0.85 ? topics.find((t) => t.title === post.place.topic) : undefined;
       return {
         author_id: pick(rand, users).id,
@@ -93,12 +111,16 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
         search_tokens: indexTokens(post.title, post.text, topic?.title ?? '', post.place.name),
         search_norm: searchNorm(post.title, post.text, topic?.title ?? '', post.place.name),
         is_demo: true,
-        created_at: new Date(now - ageMs),
+        created_at: postedAt(now, post.daysAgo, post.hour, Math.floor(rand() * 60)),
       };
     });
     const inserted = await trx.insertInto('contents').values(rows).returning('id').execute();
     // Comments under a post talk about its place.
-    const dynamics = inserted.map((c, i) => ({ id: c.id, comments: posts[i]!.place.comments }));
+    const dynamics = inserted.map((c, i) => ({
+      id: c.id,
+      createdAt: rows[i]!.created_at,
+      comments: posts[i]!.place.comments,
+    }));
     const contents = [
       ...dynamics,
       ...(await insertArticles(trx, { users, topics, contents: dynamics, images, scenes, rand, now })),

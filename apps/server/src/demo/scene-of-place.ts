@@ -4,6 +4,20 @@ import type { SceneKind } from './demo-places.ts';
 // lake (issue 13 item 6: a post, a POI or a product about 故宫 never shows a beach). First match wins: the specific
 // landscapes before the broad ones.
 const RULES: [RegExp, SceneKind][] = [
+  // Landmarks with a shape of their own come first: a pagoda, a shrine gate, a wall or a tower is never drawn as
+  // the Forbidden City.
+  [/长城|great wall/i, 'greatwall'],
+  [/城墙|city wall/i, 'citywall'],
+  [/浅草寺|雷门|鸟居|神宫|神社|稻荷|明治|senso|torii|shrine|jingu/i, 'templegate'],
+  [/雷峰塔|大雁塔|小雁塔|六和塔|三重塔|五重塔|清水寺|pagoda/i, 'pagoda'],
+  [
+    /晴空塔|天空树|东京塔|广州塔|东方明珠|电视塔|上海中心|埃菲尔|铁塔|skytree|tokyo tower|canton tower|pearl tower|eiffel|shanghai tower/i,
+    'tower',
+  ],
+  [/塔|tower/i, 'tower'],
+  [/大三巴|教堂|圣母院|大教堂|cathedral|church|st\. paul|notre/i, 'facade'],
+  [/喀纳斯|禾木|红叶|枫叶|秋色|kanas|autumn/i, 'autumn'],
+  [/夜市|回民街|小吃街|night market|muslim quarter/i, 'nightmarket'],
   [/雪|冰|滑雪|snow|ski/i, 'snow'],
   [/沙漠|沙丘|鸣沙|desert|dune/i, 'desert'],
   [/草原|牧场|grassland|prairie/i, 'grassland'],

@@ -12,4 +12,16 @@ describe('sceneOfPlace', () => {
     expect(sceneOfPlace('全聚德烤鸭', 'food')).toBe('food');
     expect(sceneOfPlace('南京路步行街', 'shopping')).toBe('citynight');
   });
+
+  it('draws a landmark of its own shape as its kind, never as the Forbidden City', () => {
+    expect(sceneOfPlace('浅草寺 Senso-ji 寺庙', 'sight')).toBe('templegate');
+    expect(sceneOfPlace('东京晴空塔 Tokyo Skytree 地标', 'sight')).toBe('tower');
+    expect(sceneOfPlace("西安城墙 Xi'an City Wall 古迹,骑行", 'sight')).toBe('citywall');
+    expect(sceneOfPlace('京都清水寺', 'sight')).toBe('pagoda');
+    expect(sceneOfPlace('澳门大三巴 Ruins of St. Paul', 'sight')).toBe('facade');
+    expect(sceneOfPlace('慕田峪长城 Mutianyu Great Wall', 'sight')).toBe('greatwall');
+    expect(sceneOfPlace('大雁塔 Giant Wild Goose Pagoda', 'sight')).toBe('pagoda');
+    expect(sceneOfPlace('喀纳斯的秋天')).toBe('autumn');
+    expect(sceneOfPlace('士林夜市 Shilin Night Market', 'food')).toBe('nightmarket');
+  });
 });

@@ -66,7 +66,6 @@ export const DEMO_PLACES: DemoPlace[] = [
           ADULT_CHILD,
           500,
         ),
-        promotion: { title: '早鸟立减', label: '限时', price: 5200 },
       },
       {
         title: '故宫深度讲解半日游',
@@ -93,6 +92,8 @@ export const DEMO_PLACES: DemoPlace[] = [
             stock: 2,
           },
         ],
+        // Below both sessions (18900 and 19900): a promotion is a saving on every choice.
+        promotion: { title: '早鸟立减', label: '限时', price: 16900 },
       },
     ],
     hotels: [
@@ -122,7 +123,7 @@ export const DEMO_PLACES: DemoPlace[] = [
           ADULT_CHILD,
           300,
         ),
-        promotion: { title: '夜游特惠', label: '立减', price: 9900 },
+        promotion: { title: '夜游特惠', label: '立减', price: 5500 },
       },
       {
         title: '外滩观景台无忧币兑换券',
@@ -265,7 +266,7 @@ export const DEMO_PLACES: DemoPlace[] = [
         currency: 'HKD',
         tags: ['门票', '即买即用'],
         skus: dates([['任意日期', 7200]], ADULT_CHILD, 400),
-        promotion: { title: '港币特惠', label: '特价', price: 6500 },
+        promotion: { title: '港币特惠', label: '特价', price: 3200 },
       },
     ],
     hotels: [

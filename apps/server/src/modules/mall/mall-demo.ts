@@ -7,6 +7,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { cellOf } from './hotel-grid.ts';
 import { DEMO_PLACES, type DemoPlace } from './mall-demo-data.ts';
 import { productSearchText } from './product-search-text.ts';
+import { addPromotion } from './product-service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Variants of each kind of picture the mall's demo draws. */
@@ -128,20 +129,19 @@ export async function loadMallDemo(ctx: AppContext, say: (line: string) => void)
           )
           .execute();
         if (item.promotion) {
-          await trx
-            .insertInto('product_promotions')
-            .values({
-              product_id: product.id,
-              title: item.promotion.title,
-              label: item.promotion.label,
-              promo_price: item.promotion.price,
-              starts_at: new Date(now - DAY_MS),
-              ends_at: new Date(now + 30 * DAY_MS),
-            })
-            .execute();
+          // Through the service's check: a demo promotion above its product's price fails the load.
+          await addPromotion(trx, {
+            productId: Number(product.id),
+            title: item.promotion.title,
+            label: item.promotion.label,
+            price: item.promotion.price,
+            startsAt: new Date(now - DAY_MS),
+            endsAt: new Date(now + 30 * DAY_MS),
+          });
         }
       }
-      const hotelPictures = await Promise.all(place.hotels.map((_, i) => pictureOf('citynight', p + i + 5)));
+      // A hotel shows a room, not some city's skyline: the same picture suits a hotel in Beijing or Tokyo.
+      const hotelPictures = await Promise.all(place.hotels.map((_, i) => pictureOf('hotel', p + i + 5)));
       const hotelRows = place.hotels.map((h, i) => {
         // Spread around the place, 0.5 to 3 km away.
         const lat = anchor.lat + (i % 2 === 0 ? 1 : -1) * (0.005 + 0.008 * i);

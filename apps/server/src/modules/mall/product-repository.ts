@@ -156,3 +156,32 @@ export async function findSku(db: Kysely<DB>, skuId: number): Promise<SkuRecord 
     .executeTakeFirst();
   return row ? { ...row, id: Number(row.id), product_id: Number(row.product_id) } : undefined;
 }
+
+/** The prices of a product's SKUs on sale: what a promotion must beat. */
+export async function skuPricesOf(db: Kysely<DB>, productId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('product_skus')
+    .select('price')
+    .where('product_id', '=', productId)
+    .where('status', '=', 'on')
+    .execute();
+  return rows.map((r) => Number(r.price));
+}
+
+export function insertPromotion(
+  db: Kysely<DB>,
+  p: { productId: number; title: string; label: string; price: number; startsAt: Date; endsAt: Date },
+) {
+  return db
+    .insertInto('product_promotions')
+    .values({
+      product_id: p.productId,
+      title: p.title,
+      label: p.label,
+      promo_price: p.price,
+      starts_at: p.startsAt,
+      ends_at: p.endsAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}

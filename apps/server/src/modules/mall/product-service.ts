@@ -1,7 +1,9 @@
 import type { ProductRow, SkuRow } from '@app/contract';
 import { formatPrice } from '@app/rules';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/http/app-error.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { idCursor, pageOf } from './mall-cursor.ts';
 import {
   findProduct,
@@ -12,10 +14,13 @@ import {
   findSku,
   findSkusOfProduct,
   findTopProductsOfDestination,
+  insertPromotion,
+  skuPricesOf,
   type ProductRecord,
   type SkuRecord,
 } from './product-repository.ts';
 import { queryWords } from './product-search-text.ts';
+import { checkPromotionPrice } from './promotion-rules.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const idOrNull = (v: number | null) => (v === null ? null : String(v));
@@ -168,4 +173,17 @@ export async function skuList(app: AppContext, productId: number) {
   const skus = await findSkusOfProduct(app.db, productId);
   if (skus.length === 0 && !(await findProduct(app.db, productId))) throw notFound();
   return { rows: skus.map(toSkuRow) };
+}
+
+/**
+ * Saves a promotion of a product, refused ('促销价不能高于原价') unless its price is below every SKU's
+ * (docs/product/mall.md, "Promotions"). Takes a database or a transaction: the demo loader writes through it.
+ */
+export async function addPromotion(
+  db: Kysely<DB>,
+  p: { productId: number; title: string; label: string; price: number; startsAt: Date; endsAt: Date },
+) {
+  checkPromotionPrice(p.price, await skuPricesOf(db, p.productId));
+  if (p.endsAt <= p.startsAt) throw refuse('促销结束时间必须晚于开始时间');
+  return insertPromotion(db, p);
 }

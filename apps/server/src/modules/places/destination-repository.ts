@@ -129,9 +129,15 @@ export async function filterDestinations(
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Destinations whose Chinese name, folded English name, full pinyin or initials match what was typed, ranked
- * exact (0), prefix (1), contains (2), then recommended and bigger places first. Prefix matches are served by the
- * text_pattern_ops indexes; 'contains' reads the few thousand rows of a reference table.
+ * Destinations whose Chinese name, folded English name, full pinyin or initials match what was typed, best first
+ * (docs/product/places.md, "Finding a destination"):
+ *   0 the exact name (Chinese or English);
+ *   1 the exact pinyin or initials of a place with a Chinese name ('riben', 'rb' → 日本);
+ *   2 a prefix of any of them, or the initials of a place known only by a foreign name ('rb' → Rio Branco);
+ *   3 the name holds what was typed.
+ * Within a rank: recommended places, then the higher level (a country before a city), then bigger places.
+ * Prefix matches are served by the text_pattern_ops indexes; 'contains' reads the few thousand rows of a reference
+ * table.
  */
 export function matchDestinations(
   db: Kysely<DB>,
@@ -147,11 +153,13 @@ export function matchDestinations(
   const compact = la.replace(/ /g, '');
   const compactPrefix = `${likeEscape(compact)}%`;
   const compactContains = `%${likeEscape(compact)}%`;
+  // A place known only by its foreign name carries that name as both name and name_en (reference-data/destinations.ts).
   const rank = sql<number>`case
-      when d.name = ${chinese} or d.name_en_fold = ${la} or d.pinyin = ${compact} or d.initials = ${compact} then 0
+      when d.name = ${chinese} or d.name_en_fold = ${la} then 0
+      when d.name <> d.name_en and (d.pinyin = ${compact} or d.initials = ${compact}) then 1
       when d.name like ${zhPrefix} or d.name_en_fold like ${laPrefix} or d.pinyin like ${compactPrefix}
-        or d.initials like ${compactPrefix} then 1
-      else 2 end`;
+        or d.initials like ${compactPrefix} then 2
+      else 3 end`;
   return base(db)
     .select(rank.as('match_rank'))
     .where('d.kind', 'in', input.kinds as DestinationKind[])
@@ -165,8 +173,8 @@ export function matchDestinations(
     )
     .orderBy(rank)
     .orderBy(sql`d.hot > 0`, 'desc')
-    .orderBy('d.population', 'desc')
     .orderBy('d.level')
+    .orderBy('d.population', 'desc')
     .orderBy('d.id')
     .limit(input.limit)
     .execute();

@@ -171,7 +171,8 @@ export function foldLatin(text: string): string {
     .trim();
 }
 
-const MATCH = ['exact', 'prefix', 'contains'] as const;
+/** The repository's four ranks as the contract's three words: an exact pinyin or initials is exact. */
+const MATCH = ['exact', 'exact', 'prefix', 'contains'] as const;
 
 export async function matchNames(app: AppContext, keyword: string, limit: number, kinds: readonly string[]) {
   const rows = await matchDestinations(app.db, { chinese: keyword.trim(), latin: foldLatin(keyword), kinds, limit });

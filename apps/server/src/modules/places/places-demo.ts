@@ -6,6 +6,7 @@ import { seeded } from '../../demo/demo-text.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ImageRef } from '../../platform/db/schema.ts';
 import { loadSharp } from '../../platform/media/load-sharp.ts';
+import { POI_NOTICES } from '../../demo/data/poi-notices.ts';
 import { DEMO_POIS } from './demo-pois-data.ts';
 
 // Demo places for a development database: well-known POIs at their real coordinates, each with generated photos
@@ -170,7 +171,8 @@ export async function loadPlacesDemo(ctx: AppContext, say: (line: string) => voi
       .execute();
     const ids = rows.map((r) => Number(r.id));
     const notices = parsed.flatMap((p, i) =>
-      (NOTICES[p.kind] ?? NOTICES.sight!).map((n, sort) => ({ poi_id: ids[i]!, sort, ...n })),
+      // A well-known place's own notices (故宫: booking, Mondays), else its kind's.
+      (POI_NOTICES[p.name] ?? NOTICES[p.kind] ?? NOTICES.sight!).map((n, sort) => ({ poi_id: ids[i]!, sort, ...n })),
     );
     await trx.insertInto('poi_notices').values(notices).execute();
     const labels = parsed.flatMap((p, i) => p.labels.map((label) => ({ poi_id: ids[i]!, label })));

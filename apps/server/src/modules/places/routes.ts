@@ -57,7 +57,8 @@ import {
 import { proposePoi, reviewProposal } from './proposal-service.ts';
 import { treasureList, treasureUser } from './treasure-service.ts';
 
-const CITY_KINDS = ['city'] as const;
+/** 切换目的地 finds countries as well as cities (日本 by 'riben' or 'rb'). */
+const PICKER_KINDS = ['city', 'country'] as const;
 const REGION_KINDS = ['city', 'province', 'country', 'continent'] as const;
 
 export const placesRoutes = [
@@ -87,7 +88,7 @@ export const placesRoutes = [
   defineRoute('/api/ls/v1/destination/findAllTagMain', emptyRequest, ({ app }) => allTags(app)),
   defineRoute('/api/destination/v1/group/recommendGroup', emptyRequest, ({ app }) => recommendGroups(app)),
   defineRoute('/api/destination/v1/matchNewDestinations', matchRequest, ({ app, input }) =>
-    matchNames(app, input.keyword, input.pageSize, CITY_KINDS),
+    matchNames(app, input.keyword, input.pageSize, PICKER_KINDS),
   ),
   defineRoute('/api/region/v1/queryRegionByName', queryRegionByNameRequest, ({ app, input }) =>
     matchNames(app, input.name, input.pageSize, REGION_KINDS),

@@ -7,7 +7,7 @@ const mallSections = ({ destinationId }: { destinationId: string }) => (
 );
 
 /**
- * /destination/information (`?destinationId=`, else the current destination), with the mall's products, hotels and
+ * /destination/information (`?destinationId=` or `?id=`, else the current destination), with the mall's products, hotels and
  * coupons of the destination in the screen's mall slot.
  */
 export function Component() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPan, cropRect, shownSize } from './avatar-crop';
+import { clampPan, cropRect, isAvatarCandidate, shownSize } from './avatar-crop';
 
 const wide = { width: 800, height: 400 };
 const tall = { width: 300, height: 900 };
@@ -28,4 +28,17 @@ describe('the square avatar crop', () => {
     const corner = cropRect(wide, 200, 2, { x: 10_000, y: 10_000 });
     expect(corner).toEqual({ sx: 0, sy: 0, side: 200 });
   });
+});
+
+describe('a picked avatar file', () => {
+  it.each([
+    [{ type: 'image/jpeg', name: 'a.jpg' }, true],
+    [{ type: 'image/png', name: 'x' }, true],
+    [{ type: '', name: 'IMG_0001.HEIC' }, true],
+    [{ type: 'application/pdf', name: '行程.pdf' }, false],
+    [{ type: 'video/mp4', name: 'clip.mp4' }, false],
+    [{ type: 'text/plain', name: 'note.jpg' }, false],
+    [{ type: 'image/svg+xml', name: 'logo.svg' }, false],
+    [{ type: '', name: 'readme' }, false],
+  ])('%j is a candidate: %s', (file, yes) => expect(isAvatarCandidate(file)).toBe(yes));
 });

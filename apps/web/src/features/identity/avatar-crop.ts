@@ -37,3 +37,15 @@ export function cropRect(image: Size, frame: number, zoom: number, pan: Pan) {
   const fit = (v: number, max: number) => Math.min(Math.max(0, v), Math.max(0, max));
   return { sx: fit(sx, image.width - side), sy: fit(sy, image.height - side), side };
 }
+
+/** Pictures the server accepts (it checks the bytes again): JPG, PNG, WebP, GIF, and HEIC that phones convert. */
+const IMAGE_NAME = /\.(jpe?g|png|webp|gif|heic|heif)$/i;
+
+/**
+ * Whether a picked file can be an avatar: an image by its type, or (when the phone gives no type) by its name. A
+ * document, a video or a sound is refused before the cropper opens, with a message that says what to pick.
+ */
+export function isAvatarCandidate(file: { type: string; name: string }): boolean {
+  if (file.type) return file.type.startsWith('image/') && file.type !== 'image/svg+xml';
+  return IMAGE_NAME.test(file.name);
+}

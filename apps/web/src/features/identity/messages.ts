@@ -114,6 +114,7 @@ export const messages = {
     uploadingAvatar: '头像上传中…',
     avatarFailed: '头像上传失败，请重试',
     imageUnreadable: '无法读取这张图片，请换一张',
+    avatarNotImage: '头像只能是图片，请选择 JPG、PNG、WebP 或 GIF 格式的照片',
     switchAccount: '切换账号',
     logout: '退出登录',
     logoutConfirm: '退出后需要重新登录，确定退出吗？',

@@ -15,6 +15,19 @@ export function purchaseAddress(origin: string, p: Purchase): string {
   return `${origin}/poimall?${q.toString()}`;
 }
 
+export type HotelStay = { hotelId: string; poiId: string | null };
+
+/**
+ * A hotel is booked in the brand's app too (docs/product/mall.md, "Hotels"): the address handed over is the mall
+ * page of the hotel's place with the hotel named, so the app opens that hotel's rooms.
+ */
+export function hotelAddress(origin: string, h: HotelStay): string {
+  const q = new URLSearchParams();
+  if (h.poiId) q.set('poiId', h.poiId);
+  q.set('hotelId', h.hotelId);
+  return `${origin}/poimall?${q.toString()}`;
+}
+
 /**
  * Inside the app: through the bridge's openUrl (or, with an older bridge lacking it, the app's own link), and
  * 'app' is answered. Outside it nothing happens here: 'dialog' tells the caller to show the open-app dialog

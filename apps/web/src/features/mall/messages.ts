@@ -42,6 +42,10 @@ export const messages = {
       title: '在无忧行App中购买',
       text: '「{product}」需在无忧行App内下单，打开App继续购买',
     },
+    hotelHandover: {
+      title: '在无忧行App中预订',
+      text: '「{hotel}」的房型和预订在无忧行App内，打开App查看',
+    },
     coupon: {
       claim: '领取',
       claimed: '已领取',

@@ -17,6 +17,8 @@ export const messages = {
     current: '当前：{name}',
     exact: '精确匹配',
     provinceOf: '{name}',
+    country: '国家',
+    citiesOf: '{name}的城市',
   },
   poi: {
     missing: '地点不存在或已下线',

@@ -161,6 +161,9 @@ export const organiserMessages = {
     view: '查看活动',
     manage: '管理活动',
     again: '再发布一个',
+    noActivity: '没有找到要发布的活动',
+    notPublished: '活动还没有发布',
+    offline: '活动已下架',
   },
   joined: {
     title: '报名成功',
@@ -172,6 +175,8 @@ export const organiserMessages = {
     detail: '查看报名详情',
     activity: '返回活动',
     none: '你还没有报名这个活动',
+    cancelled: '这次报名已取消',
+    expired: '为你保留的名额已过期',
   },
   manage: {
     publish: '发布活动',

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { common, fmt } from '../../../lib/messages';
 import { EmptyState } from '../../../ui/empty-state';
@@ -9,6 +9,7 @@ import { CityPicker } from '../components/city-picker';
 import { ListSkeleton } from '../components/list-skeleton';
 import { MonthView } from '../components/month-view';
 import { monthOf, shiftMonth, todayDay, type Day } from '../lib/month-grid';
+import { openingDay } from '../lib/opening-day';
 import { messages } from '../messages';
 import styles from './calendar-screen.module.css';
 
@@ -18,8 +19,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * /activityCalendar: a month with the days that have activities marked, and the chosen day's activities below.
- * The month, day and city live in the address (back and forward keep them). Without a chosen day: today in this
- * month, else the month's first marked day. A city narrows the marks and the day's list alike.
+ * The month, day and city live in the address (back and forward keep them). Without a chosen day: the first day
+ * with activities from today on (the next month's when this one has none ahead), else today. A city narrows the
+ * marks and the day's list alike.
  */
 export function ActivityCalendarScreen() {
   const [params, setParams] = useSearchParams();
@@ -29,13 +31,18 @@ export function ActivityCalendarScreen() {
   const monthParam = params.get('month') ?? '';
   const month = MONTH.test(monthParam) ? monthParam : askedDay ? monthOf(askedDay) : monthOf(today);
   const city = params.get('city')?.trim() ?? '';
-  const fallback = month === monthOf(today) ? today : null;
-  const first = useCalendar(month, null, city, !askedDay && !fallback);
-  const firstMarked = first.data?.days.find((d) => d.count > 0)?.date ?? null;
-  const day: Day | null =
-    askedDay && monthOf(askedDay) === month
-      ? askedDay
-      : (fallback ?? firstMarked ?? (first.data ? `${month}-01` : null));
+  const fallback = month === monthOf(today) ? today : `${month}-01`;
+  // Without a chosen day the calendar opens on the first day with activities from today on (docs/product/data.md):
+  // the month's marks come first; when this month has none ahead and the address named no month, the next month's.
+  const chosen = askedDay && monthOf(askedDay) === month ? askedDay : null;
+  const first = useCalendar(month, null, city, chosen === null);
+  const ahead = first.data && first.data.month === month ? openingDay(first.data.days, fallback) : null;
+  const lookNext = !monthParam && chosen === null && first.data?.month === month && ahead === null;
+  const next = useCalendar(shiftMonth(month, 1), null, city, lookNext);
+  const nextDay =
+    lookNext && next.data?.month === shiftMonth(month, 1) ? openingDay(next.data.days, `${next.data.month}-01`) : null;
+  const settled = first.data !== undefined && (!lookNext || next.data !== undefined || next.isError);
+  const day: Day | null = chosen ?? ahead ?? (settled && !nextDay ? fallback : null);
   const cal = useCalendar(month, day, city, day !== null);
 
   const counts = useMemo(
@@ -56,6 +63,10 @@ export function ActivityCalendarScreen() {
       ),
     [setParams],
   );
+  // This month has nothing ahead: open the next month on its first day with activities.
+  useEffect(() => {
+    if (nextDay) go({ month: monthOf(nextDay), date: nextDay });
+  }, [nextDay, go]);
   const pickCity = useCallback(
     (next: string) =>
       setParams(

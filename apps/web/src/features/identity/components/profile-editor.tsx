@@ -8,6 +8,7 @@ import { BottomSheet } from '../../../ui/bottom-sheet';
 import { UserIcon } from '../../../ui/icons';
 import { SafeImage } from '../../../ui/safe-image';
 import { showToast } from '../../../ui/toast';
+import { isAvatarCandidate } from '../avatar-crop';
 import { useUpdateProfile, type ProfileChange, type UpdatedProfile } from '../api/update-profile';
 import { messages } from '../messages';
 import { AvatarCropper } from './avatar-cropper';
@@ -61,7 +62,13 @@ export default function ProfileEditor({
     form.append('file', file, file.name);
     uploadFile(form, { toast: false }).then(
       (answer) => setAvatar((a) => (a?.preview === preview ? { state: 'ready', preview, fileId: answer.fileId } : a)),
-      () => setAvatar((a) => (a?.preview === preview ? { state: 'failed', preview, file } : a)),
+      (e: unknown) => {
+        // The server refused the file itself (not a picture, over the quota): say why; a retry would not help.
+        if (isApiError(e) && e.code === 1) {
+          showToast(failureMessage(e));
+          setAvatar((a) => (a?.preview === preview ? null : a));
+        } else setAvatar((a) => (a?.preview === preview ? { state: 'failed', preview, file } : a));
+      },
     );
   };
 
@@ -139,7 +146,10 @@ export default function ProfileEditor({
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
-              if (file) setPicked(file);
+              if (!file) return;
+              // A document or a video never reaches the cropper: say what an avatar can be.
+              if (isAvatarCandidate(file)) setPicked(file);
+              else showToast(t.avatarNotImage);
             }}
           />
         </div>

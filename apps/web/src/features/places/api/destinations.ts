@@ -68,6 +68,29 @@ export function useDestinationMatch(keyword: string) {
   });
 }
 
+/** A country's cities A–Z: what a country picked from the search opens (every page of them, 100 at a time). */
+export function useCountryCities(countryId: number | null) {
+  return useQuery({
+    queryKey: [...destinationKeys.all, 'country', countryId ?? 0] as const,
+    queryFn: async ({ signal }) => {
+      const rows: Destination[] = [];
+      for (let pageNo = 1; ; pageNo++) {
+        const page = await post(
+          '/api/ls/v1/destination/findDestinationCityByRegion',
+          { regionId: countryId ?? 0, pageNo, pageSize: COUNTRY_PAGE },
+          { signal, toast: false },
+        );
+        rows.push(...page.rows);
+        if (page.rows.length < COUNTRY_PAGE || rows.length >= page.total) return rows;
+      }
+    },
+    enabled: countryId !== null,
+    ...REFERENCE,
+  });
+}
+/** The largest page the server gives. */
+const COUNTRY_PAGE = 100;
+
 export type DestinationDetail = ApiOutput<'/api/destination/v1/getDestinationById'>;
 
 export function useDestination(id: string) {

@@ -10,6 +10,7 @@ import {
   useChinaDestinations,
   useContinentDestinations,
   useContinents,
+  useCountryCities,
   useDestinationMatch,
   type Destination,
   type RegionEntry,
@@ -76,6 +77,27 @@ function RegionPanel({ entry, onPick }: { entry: RegionEntry; onPick: (d: Destin
   );
 }
 
+/** A country picked from the search: its cities, A–Z, to pick one from. */
+function CountryPanel({ country, onPick }: { country: Destination; onPick: (d: Destination) => void }) {
+  const cities = useCountryCities(country.id);
+  const rows = cities.data ?? [];
+  return (
+    <section data-testid="country-cities" aria-label={fmt(t.citiesOf, { name: country.name })}>
+      <h3 className={styles.countryTitle}>{fmt(t.citiesOf, { name: country.name })}</h3>
+      <ListStates
+        query={cities}
+        count={rows.length}
+        skeleton={<ListSkeleton />}
+        errorHint={common.errorHint}
+        retrying={cities.isRefetching}
+        empty={t.empty}
+      >
+        <DestinationIndex rows={rows} onPick={onPick} idPrefix={`country-${country.id}`} />
+      </ListStates>
+    </section>
+  );
+}
+
 function SearchResults({ keyword, onPick }: { keyword: string; onPick: (d: Destination) => void }) {
   const match = useDestinationMatch(keyword);
   if (match.isError) {
@@ -94,7 +116,12 @@ function SearchResults({ keyword, onPick }: { keyword: string; onPick: (d: Desti
   return (
     <ul className={styles.results} data-testid="destination-results" aria-busy={match.isPlaceholderData}>
       {match.data.map((d) => (
-        <DestinationRow key={d.id} destination={d} onPick={onPick} badge={d.countryCode || undefined} />
+        <DestinationRow
+          key={d.id}
+          destination={d}
+          onPick={onPick}
+          badge={d.kind === 'country' ? t.country : d.countryCode || undefined}
+        />
       ))}
     </ul>
   );
@@ -111,6 +138,8 @@ export function ChangeDestinationScreen() {
   const continents = useContinents();
   const [active, setActive] = useState<string | null>(null);
   const [query, setQuery] = useState('');
+  // A country picked from the search results opens its cities; typing again goes back to the results.
+  const [country, setCountry] = useState<Destination | null>(null);
   const keyword = useDeferredValue(query);
   const current = useMemo(() => readCurrentDestination(), []);
 
@@ -119,7 +148,15 @@ export function ChangeDestinationScreen() {
   const activeKey = active ?? tabs[0]?.key ?? '';
   const entry = entries?.find((e) => String(e.id) === activeKey);
 
+  const type = (text: string) => {
+    setQuery(text);
+    setCountry(null);
+  };
   const pick = (d: Destination) => {
+    if (d.kind === 'country') {
+      setCountry(d);
+      return;
+    }
     saveCurrentDestination({ id: d.id, name: d.name, lat: d.lat, lng: d.lng });
     void navigate(pickTarget(params.get('redirect'), d.id, DEFAULT_TARGET));
   };
@@ -132,7 +169,7 @@ export function ChangeDestinationScreen() {
             className={styles.input}
             type="search"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => type(e.target.value)}
             placeholder={t.searchPlaceholder}
             aria-label={t.searchLabel}
             enterKeyHint="search"
@@ -140,7 +177,7 @@ export function ChangeDestinationScreen() {
             data-testid="destination-search"
           />
           {query ? (
-            <button type="button" className={styles.clear} onClick={() => setQuery('')}>
+            <button type="button" className={styles.clear} onClick={() => type('')}>
               {t.cancel}
             </button>
           ) : null}
@@ -150,7 +187,9 @@ export function ChangeDestinationScreen() {
           <TabBar items={tabs} active={activeKey} onChange={setActive} label={t.continents} scrollable />
         ) : null}
       </div>
-      {query.trim() ? (
+      {query.trim() && country ? (
+        <CountryPanel country={country} onPick={pick} />
+      ) : query.trim() ? (
         <SearchResults keyword={keyword} onPick={pick} />
       ) : continents.isPending ? (
         <ListSkeleton />

@@ -3,6 +3,7 @@ import { common, fmt } from '../../../../lib/messages';
 import { ErrorState } from '../../../../ui/error-state';
 import { EmptyState } from '../../../../ui/empty-state';
 import { isApiError } from '../../../../api/api-error';
+import { failureText } from '../api/failure-text';
 import { useOwnActivity } from '../api/publishing';
 import { FlowNotFound, FlowSkeleton } from '../components/flow-gate';
 import { organiserMessages } from '../messages';
@@ -20,17 +21,25 @@ export function JoinedScreen() {
   const query = useOwnActivity(id);
   if (!id) return <FlowNotFound />;
   if (query.isError) {
-    if (isApiError(query.error) && query.error.code === 404) return <FlowNotFound />;
-    return <ErrorState title={common.errorTitle} retryLabel={common.retry} onRetry={() => void query.refetch()} />;
+    if (isApiError(query.error) && (query.error.code === 404 || query.error.code === 403)) return <FlowNotFound />;
+    return (
+      <ErrorState
+        title={common.errorTitle}
+        hint={failureText(query.error)}
+        retryLabel={common.retry}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (!query.data) return <FlowSkeleton />;
   const activity = query.data;
   const mine = activity.myEnrolment;
   const back = `/activityDetails?id=${encodeURIComponent(activity.id)}`;
-  if (!mine)
+  // 报名成功 only over a place held now: a cancelled or lapsed enrolment says so (docs/product/data.md).
+  if (!mine || mine.status === 'cancelled' || mine.status === 'expired')
     return (
       <EmptyState
-        title={t.none}
+        title={!mine ? t.none : mine.status === 'cancelled' ? t.cancelled : t.expired}
         action={
           <Link className={styles.text} to={back}>
             {t.activity}

@@ -15,10 +15,13 @@ const t = messages.destination;
 /** Missing or offline: the server answers 404. */
 export const isMissing = (e: unknown) => isApiError(e) && (e.code === 404 || e.httpStatus === 404);
 
-/** The destination a screen is about: `?destinationId=`, else the one last looked at (or '' for none). */
+/**
+ * The destination a screen is about: `?destinationId=` (or `?id=`, what search results and shared links carry),
+ * else the one last looked at (or '' for none). A link that names a destination always opens that one.
+ */
 export function useDestinationId(): string {
   const [params] = useSearchParams();
-  const fromAddress = params.get('destinationId')?.trim() ?? '';
+  const fromAddress = (params.get('destinationId') ?? params.get('id'))?.trim() ?? '';
   if (/^\d{1,15}$/.test(fromAddress)) return fromAddress;
   return fromAddress ? fromAddress : (readCurrentDestination()?.id ?? '');
 }

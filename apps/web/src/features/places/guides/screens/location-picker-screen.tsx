@@ -63,7 +63,8 @@ function SearchResults({
   const places = useNearbyPlaces(centre, keyword);
   const cities = useCityMatches(keyword);
   const poiRows = places.data?.rows ?? [];
-  const cityRows = cities.data?.rows ?? [];
+  // The match also finds countries (for 切换目的地); a post's place is a city or a point of interest.
+  const cityRows = (cities.data?.rows ?? []).filter((c) => c.kind === 'city');
   const waiting = (centre !== null && places.isPending) || cities.isPending;
   return (
     <>
