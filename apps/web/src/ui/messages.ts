@@ -59,4 +59,20 @@ export const uiMessages = {
     retry: '重新登录',
     redirecting: '正在前往登录…',
   },
+  /** The report sheet (举报) every area's "…" opens (docs/product/trust.md). */
+  report: {
+    report: '举报',
+    title: '举报',
+    close: '关闭',
+    reasonLabel: '请选择举报原因',
+    textPlaceholder: '补充说明（选填，最多200字）',
+    addPicture: '添加图片',
+    pictures: '图片（选填，最多3张）',
+    removePicture: '移除图片',
+    uploading: '上传中…',
+    uploadFailed: '图片上传失败，请重试',
+    submit: '提交',
+    received: '已收到',
+    chooseReason: '请选择举报原因',
+  },
 };

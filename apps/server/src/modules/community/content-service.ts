@@ -67,8 +67,12 @@ export function countView(app: AppContext, id: number): Promise<void> | undefine
 }
 
 export async function contentDetail(app: AppContext, viewer: SessionUser | null, id: number): Promise<ContentDetail> {
-  const held = viewer ? await findOwnHeldContent(app.db, id, viewer.id) : undefined;
-  const row = held ?? (await visibleContent(app, id, viewer));
+  // Only when nothing published answers: the author's own hidden or held post (docs/product/trust.md), so a reader
+  // of a published post pays no second query.
+  let held: ContentRaw | undefined;
+  let row = await findContent(app.db, id, viewer?.id ?? null);
+  if (!row && viewer) row = held = await findOwnHeldContent(app.db, id, viewer.id);
+  if (!row) throw notFound();
   // An author reading their own post is not a view: the count says how many others saw it.
   const counted = viewer?.id !== row.author_id;
   const [followed, poll] = await Promise.all([

@@ -13,6 +13,7 @@ import { DetailContent, DetailHead, DetailInfo, DetailOrganiser, DetailTickets }
 import { EnrolButton } from '../components/enrol-button';
 import { EnrolledFaces } from '../components/enrolled-faces';
 import { messages } from '../messages';
+import { ReportButton } from '../../../ui/report-button';
 import styles from './detail-screen.module.css';
 
 /** What a slot gets: the activity, where to share it, and a way to fetch its counts anew. */
@@ -111,6 +112,9 @@ export function ActivityDetailScreen({ id, slots = {} }: { id: string; slots?: A
         />
         <EnrolledFaces activityId={a.id} count={a.enrolledCount} />
         <DetailContent a={a} />
+        <div className={styles.report}>
+          <ReportButton targetType="activity" targetId={a.id} className={styles.reportLink} />
+        </div>
         {slots.comments ? <div className={styles.comments}>{slots.comments(slot)}</div> : null}
       </article>
       <div className={styles.bar} data-testid="enrol-bar">

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { messages } from '../messages';
 import { formatCount } from '../../../lib/format-count';
 import { HeartIcon } from '../../../ui/icons';
+import { ReportButton } from '../../../ui/report-button';
 import { usePraiseComment } from '../api/comment-actions';
 import { ensureLogin } from '../api/viewer';
-import { ReportButton } from './content-more';
 import styles from './comment-item.module.css';
 
 const t = messages.community.comments;
@@ -64,7 +64,7 @@ export function CommentMeta({
           {t.delete}
         </button>
       ) : commentId ? (
-        <ReportButton targetType="comment" targetId={commentId} label={messages.trust.report} />
+        <ReportButton targetType="comment" targetId={commentId} className={styles.link} />
       ) : null}
     </div>
   );

@@ -1,48 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MoreIcon } from '../../../ui/action-icons';
+import { ReportSheetLazy } from '../../../ui/report-button';
 import { BottomSheet } from '../../../ui/bottom-sheet';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui/toast';
 import type { ContentDetail } from '../api/content-detail';
-import { useDeleteOwnContent, useUpdateOwnContent, type ReportTargetType } from '../api/trust';
+import { useDeleteOwnContent, useUpdateOwnContent } from '../api/trust';
 import { ensureLogin } from '../api/viewer';
 import { messages } from '../messages';
 import styles from './content-more.module.css';
 
-const ReportSheet = lazy(() => import('./report-sheet'));
 const t = messages.trust;
-
-/** The "…" of a report target anywhere: opens the (lazy) report sheet after a login. */
-export function ReportButton({
-  targetType,
-  targetId,
-  label,
-}: {
-  targetType: ReportTargetType;
-  targetId: string;
-  label?: string;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className={label ? styles.textButton : styles.more}
-        aria-label={t.report}
-        onClick={() => ensureLogin() && setOpen(true)}
-        data-testid={`report-${targetType}`}
-      >
-        {label ?? <MoreIcon />}
-      </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ReportSheet open={open} onClose={() => setOpen(false)} targetType={targetType} targetId={targetId} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
 
 /** A detail's "…": report it; on one's own post, edit (text and title) or delete it (after a confirmation). */
 export function ContentMore({ detail }: { detail: ContentDetail }) {
@@ -113,11 +82,7 @@ export function ContentMore({ detail }: { detail: ContentDetail }) {
           </button>
         </div>
       </BottomSheet>
-      {open === 'report' ? (
-        <Suspense fallback={null}>
-          <ReportSheet open onClose={close} targetType="content" targetId={detail.id} />
-        </Suspense>
-      ) : null}
+      <ReportSheetLazy open={open === 'report'} onClose={close} targetType="content" targetId={detail.id} />
       <BottomSheet open={open === 'edit'} onClose={close} title={t.editTitle} closeLabel={t.close} testId="edit-sheet">
         <div className={styles.edit}>
           {detail.type === 'article' ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { fmt } from '../../../lib/messages';
 import { messages } from '../messages';
 import { MoreIcon } from '../../../ui/action-icons';
@@ -7,6 +7,7 @@ import { CardButton } from '../../../ui/channel/card-button';
 import { CircleButton } from '../../../ui/channel/circle-button';
 import { FollowButton } from '../../../ui/channel/follow-button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ReportSheetLazy } from '../../../ui/report-button';
 import { showToast } from '../../../ui/toast';
 import { useBlockStatus, useBlockUser } from '../api/block-user';
 import { useFollowUser } from '../api/follow-user';
@@ -16,7 +17,6 @@ import { CardSheet, ClubsSheet } from './person-sheets';
 import styles from './person-screen.module.css';
 
 const t = messages.community.person;
-const ReportSheet = lazy(() => import('./report-sheet'));
 
 /** Follow and the more menu (block) for someone else's home; the circle and card buttons by channel for all. */
 export function PersonActions({ profile, blocked }: { profile: UserProfile; blocked: boolean }) {
@@ -80,11 +80,7 @@ export function PersonActions({ profile, blocked }: { profile: UserProfile; bloc
           </button>
         </div>
       </BottomSheet>
-      {open === 'report' ? (
-        <Suspense fallback={null}>
-          <ReportSheet open onClose={close} targetType="user" targetId={profile.userId} />
-        </Suspense>
-      ) : null}
+      <ReportSheetLazy open={open === 'report'} onClose={close} targetType="user" targetId={profile.userId} />
       <ConfirmDialog
         open={open === 'confirm'}
         title={fmt(t.blockConfirm, { name: profile.nickname })}

@@ -1,12 +1,23 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BottomSheet } from '../../../ui/bottom-sheet';
-import { showToast } from '../../../ui/toast';
-import { uploadFailureText, uploadImage } from '../api/media-upload';
-import { useReport, useReportReasons, type ReportTargetType } from '../api/trust';
-import { messages } from '../messages';
+import { isApiError } from '../api/api-error';
+import { post, type ApiInput } from '../api/http';
+import { uploadFile } from '../api/upload';
+import { BottomSheet } from './bottom-sheet';
+import { uiMessages } from './messages';
+import { showToast } from './toast';
 import styles from './report-sheet.module.css';
 
-const t = messages.trust;
+const t = uiMessages.report;
+const REASONS_PATH = '/api/socialcontact/v1/report/reasons';
+const REPORT_PATH = '/api/service/socialcontact/v1/report/add';
+export type ReportTargetType = ApiInput<typeof REPORT_PATH>['targetType'];
+
+function uploadPicture(file: File) {
+  const data = new FormData();
+  data.append('file', file, file.name || 'upload');
+  return uploadFile(data, { onProgress: () => {}, signal: new AbortController().signal, toast: false });
+}
 const MAX_PICTURES = 3;
 const MAX_TEXT = 200;
 
@@ -27,8 +38,14 @@ export default function ReportSheet({
   targetType: ReportTargetType;
   targetId: string;
 }) {
-  const reasons = useReportReasons(open);
-  const report = useReport();
+  // The reasons do not change while the app runs: asked once the sheet first opens.
+  const reasons = useQuery({
+    queryKey: ['report-reasons'],
+    queryFn: ({ signal }) => post(REASONS_PATH, {}, { signal }),
+    enabled: open,
+    staleTime: Infinity,
+  });
+  const report = useMutation({ mutationFn: (input: ApiInput<typeof REPORT_PATH>) => post(REPORT_PATH, input) });
   const [reason, setReason] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [pictures, setPictures] = useState<Picture[]>([]);
@@ -38,10 +55,10 @@ export default function ReportSheet({
     if (!file || pictures.length >= MAX_PICTURES) return;
     setUploading(true);
     try {
-      const image = await uploadImage(file, { onProgress: () => {}, signal: new AbortController().signal });
+      const image = await uploadPicture(file);
       setPictures((list) => [...list, { fileId: image.fileId, url: image.url }].slice(0, MAX_PICTURES));
     } catch (error) {
-      showToast(uploadFailureText(error));
+      showToast(isApiError(error) && error.code > 0 ? error.message : t.uploadFailed);
     } finally {
       setUploading(false);
     }
@@ -70,7 +87,7 @@ export default function ReportSheet({
   };
 
   return (
-    <BottomSheet open={open} onClose={onClose} title={t.reportTitle} closeLabel={t.close} testId="report-sheet">
+    <BottomSheet open={open} onClose={onClose} title={t.title} closeLabel={t.close} testId="report-sheet">
       <div className={styles.body}>
         <span className={styles.label}>{t.reasonLabel}</span>
         <div className={styles.reasons} role="group" aria-label={t.reasonLabel}>
