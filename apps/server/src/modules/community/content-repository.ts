@@ -130,7 +130,8 @@ export async function findContent(
   viewerId: number | null,
 ): Promise<ContentRaw | undefined> {
   // The author reads their own post held for review; nobody else finds it.
-  return (await contentBase(db, viewerId, { ownReview: true }).where('c.id', '=', id).executeTakeFirst()) as ContentRaw | undefined;
+  return (await contentBase(db, viewerId, { ownReview: true }).where('c.id', '=', id).executeTakeFirst()) as
+    ContentRaw | undefined;
 }
 
 /** The viewer's own content that is hidden or held for review (only its author sees it, marked so). */

@@ -128,7 +128,7 @@ export function contentBase(
               eb('c.status', '=', sql.lit('published')),
               eb.and([eb('c.status', '=', sql.lit('review')), eb('c.author_id', '=', viewer)]),
             ])
-        : eb('c.status', '=', sql.lit('published')),
+          : eb('c.status', '=', sql.lit('published')),
     );
   if (viewerId !== null) {
     // The blocked authors as one array read once (an InitPlan), not an anti-join: a fifth relation in the join search
