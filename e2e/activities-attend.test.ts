@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhonePage } from './support/browser';
 import { api, gradientPng, registerMember, signInAs, uploadImage, type Member } from './support/community';
-// The like endpoint (ENDPOINTS.md), to wait for the server's answer behind an optimistic count.
+// The like endpoint (docs/product/api-paths.md), to wait for the server's answer behind an optimistic count.
 const LIKE_PATH = '/api/socialcontact/v1/vote/like';
 
 // The attendee's journey in Chromium: a whitelisted publisher's activity (made through the API) is found on
@@ -173,7 +173,7 @@ describe('an attendee finds an activity, signs up and sees the code', () => {
     await button.click();
     await page.getByTestId('apply').waitFor();
     expect(new URL(page.url()).pathname).toBe('/activityH5/apply');
-    // The second ticket; the answers are checked as typed, with SPEC.md section 5's patterns.
+    // The second ticket; the answers are checked as typed, with docs/product/identity.md's patterns.
     await page.getByTestId('ticket-option').nth(1).click();
     const name = page.locator('[data-question="name"] input');
     const mobile = page.locator('[data-question="mobile"] input');

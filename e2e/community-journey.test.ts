@@ -58,7 +58,7 @@ describe('a dynamic from /releaseDynamic to another member’s like, comment and
 
     await page.getByTestId('release-title').fill(title);
     await page.getByTestId('release-text').fill(text);
-    // A Chinese character counts 2 (BRIEF.md section 5b).
+    // A Chinese character counts 2 (docs/product/shell.md).
     const units = [...text].reduce((n, c) => n + (c.codePointAt(0)! <= 0x7f ? 1 : 2), 0);
     await expect.poll(() => page.getByTestId('text-counter').textContent()).toBe(`${units}/2000`);
 
@@ -161,7 +161,7 @@ describe('a dynamic from /releaseDynamic to another member’s like, comment and
     await page.goto(`${baseUrl}/dynamicDetails?id=${contentId}`);
     await page.getByTestId('detail').waitFor();
     await page.getByTestId('comment-list').or(page.getByText('还没有评论，快来抢沙发')).waitFor();
-    // The first view: the content and its comments, asked together (BRIEF.md section 9).
+    // The first view: the content and its comments, asked together (docs/product/budgets.md).
     expect(calls.filter((p) => !p.startsWith('/b2b/')).sort()).toEqual(
       ['/api/content/v1/pub/queryDetail', '/api/socialcontact/v1/comment/getByTargetId'].sort(),
     );

@@ -7,14 +7,14 @@ import { usePhonePage } from './support/browser';
 import { api, gradientPng, publishDynamic, registerMember, type Member } from './support/community';
 import { newMobile, requestAndTypeSmsCode, trackCaptchas } from './support/identity';
 
-// Issue 13 item 1, the first hour of a real user: a new user registers, reaches their own home in one tap from
+// docs/product/identity.md, the first hour of a real user: a new user registers, reaches their own home in one tap from
 // the feed's avatar, changes nickname, avatar (cropped to a square in the browser) and bio, and sees them on
 // their posts and comments (old ones too: every cache that shows the author is refreshed); taps the following
 // count and sees the list, follows a fan back. A visitor opens the same home without signing in.
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
-// The social channel: follow and release show (SPEC.md section 2), kept for the session.
+// The social channel: follow and release show (docs/product/channels.md), kept for the session.
 const SOCIAL = 'storeid=91923';
 
 /** A still screen: no toast, no loading indicator, every transition finished. */

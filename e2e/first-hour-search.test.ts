@@ -7,7 +7,7 @@ import { usePhonePage } from './support/browser';
 import { api, publishDynamic, registerMember, type Member } from './support/community';
 import { smsCode } from './support/identity';
 
-// Issue 13's first hour: an anonymous tap (like, a comment's draft) kept across the login; search as one types,
+// docs/product/community.md first hour: an anonymous tap (like, a comment's draft) kept across the login; search as one types,
 // never showing an answer to older words; detail pages that cannot load say so, with a way back.
 
 const baseUrl = inject('baseUrl');

@@ -23,7 +23,7 @@ async function loggedInUser(page: Page) {
   return user;
 }
 
-describe('channel logins from /dev (SPEC.md section 4’s bootstrap against the sandbox)', () => {
+describe('channel logins from /dev (docs/product/identity.md’s bootstrap against the sandbox)', () => {
   const session = usePhonePage();
 
   it('a carrier channel exchanges its SSO token and the token leaves the address', async () => {

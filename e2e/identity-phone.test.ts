@@ -74,7 +74,7 @@ describe('phone accounts', () => {
     await page.getByTestId('account-button').waitFor();
     expect(await signedInUser(page)).toMatchObject({ code: 0, userId: registered.userId });
 
-    // Logout keeps country and mobile for the next sign-in (SPEC.md section 4).
+    // Logout keeps country and mobile for the next sign-in (docs/product/identity.md).
     await logOutFromHome(page);
     await page.getByTestId('account-login').click();
     await page.waitForURL((url) => url.pathname === '/login');

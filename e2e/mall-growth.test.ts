@@ -7,7 +7,7 @@ import { usePhonePage } from './support/browser';
 import { api, publishDynamic, registerMember, signInAs, type Member } from './support/community';
 import { newMobile, requestAndTypeSmsCode, trackCaptchas } from './support/identity';
 
-// Issue 12's journey in Chromium: a coupon claimed on /poimall (an anonymous visitor is sent to sign in and brought
+// docs/product/mall.md's journey in Chromium: a coupon claimed on /poimall (an anonymous visitor is sent to sign in and brought
 // back), the SKU sheet's prices and stock, buying handed to the brand's app; then a dynamic published, the daily task
 // finished on /growth/center, its reward claimed and the balance moved, today's sign-in, a second one refused.
 
@@ -79,7 +79,7 @@ describe('/poimall', () => {
     await page.getByTestId('poimall-header').getByText('故宫').waitFor();
     await page.getByTestId('product-card').first().waitFor();
     await page.getByTestId('hotel').first().waitFor();
-    // Prices carry SPEC.md's symbols: this POI sells in CNY.
+    // Prices carry docs/product/mall.md symbols: this POI sells in CNY.
     expect(await page.getByTestId('product-card').first().textContent()).toMatch(/¥\d+(\.\d\d)?起/);
 
     const item = couponOf(page, coupon.id);

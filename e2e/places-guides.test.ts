@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { usePhonePage } from './support/browser';
 import { api, gradientPng, registerMember, signInAs, uploadImage, type Member } from './support/community';
 
-// Issue 11's guides and rankings in Chromium: a member's guide of Shanghai read and liked by another, the
+// docs/product/places.md's guides and rankings in Chromium: a member's guide of Shanghai read and liked by another, the
 // billboard and the treasure ranking with their rules, the destination's information, and a place picked on
 // /location/basics (nearby, from the browser's position at the Bund) coming back to the /releaseDynamic draft.
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { usePhonePage } from './support/browser';
 import { api, publishDynamic, registerMember, signInAs, type Member } from './support/community';
 
-// Issue 11's journey in Chromium with no network beyond our server: change destination by typing pinyin
+// docs/product/places.md's journey in Chromium with no network beyond our server: change destination by typing pinyin
 // initials, open the destination's places on the offline map, a POI, its photos, want-to-go, its map and back;
 // the travel map shows the POI; a proposed place is held for review, and one beside a same-name place refused.
 

@@ -40,14 +40,14 @@ describe('/speakTopic, the community feed', () => {
     const feedCalls: string[] = [];
     page.on('request', (req) => {
       const path = new URL(req.url()).pathname;
-      // The page-view tracker does not count (BRIEF.md section 9: "the tracker aside").
+      // The page-view tracker does not count (docs/product/budgets.md: "the tracker aside").
       if (path.startsWith('/api/') && path !== '/api/log/v1/track') feedCalls.push(path);
     });
 
     await page.goto(`${baseUrl}/speakTopic`);
     await page.locator(CARD).first().waitFor();
 
-    // The first view is one API call (BRIEF.md section 9: at most 3, none waiting on another).
+    // The first view is one API call (docs/product/budgets.md: at most 3, none waiting on another).
     expect(feedCalls).toEqual(['/api/content/v1/pub/list']);
 
     const first = await page.locator(CARD).count();

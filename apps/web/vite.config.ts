@@ -46,7 +46,7 @@ function treeShakeRouter(): Plugin {
 }
 
 /**
- * Settings the client is built with (BRIEF.md sections 5 and 5a), read from the build's environment. Only these
+ * Settings the client is built with (docs/product/shell.md), read from the build's environment. Only these
  * names reach the bundle; everything else in the environment stays out of it.
  */
 const CLIENT_SETTINGS = [

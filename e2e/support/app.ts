@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 
 export const CARD = '[data-testid="feed-card"]';
 
-/** SPEC.md section 2's login routes, and the added message centre. */
+/** docs/product/shell.md's login routes, and the added message centre. */
 export const LOGIN_ROUTES = [
   '/activityEdit',
   '/activitypublisheditsucces',
@@ -19,7 +19,7 @@ export const LOGIN_ROUTES = [
 ] as const;
 
 /**
- * Runs the page as if inside the brand's app: the bridge object BRIEF.md section 5a describes. It never
+ * Runs the page as if inside the brand's app: the bridge object docs/product/identity.md describes. It never
  * hands out a token, so a native login waits; `window.__bridgeCalls` counts what the page asked of it.
  */
 export async function insideNativeApp(page: Page) {

@@ -8,7 +8,7 @@ import { createSession } from '../src/platform/auth/tokens.ts';
 import { seedCosts } from './seed-costs.ts';
 import { BASE_PORT, benchSizes, engine, median, ready, say } from './bench-support.ts';
 
-// `npm run bench`, third part (issue 14, item 6): what a write or a read costs on a big target beside the same
+// `npm run bench`, third part (docs/performance.md): what a write or a read costs on a big target beside the same
 // request on a small one, in one database and one server. A like on a post with BENCH_COST_ROWS likes (default
 // 1,000,000) vs one with none, want-to-go (and a POI's detail) on a POI with as many vs none, a comment under a tenth as many comments vs none, a publish into a topic of
 // BENCH_COST_ROWS posts vs an empty one, the profile of a user with BENCH_COST_ROWS followers vs 10, a topic and a

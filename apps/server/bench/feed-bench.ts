@@ -65,7 +65,7 @@ const feedOpts = (base: string, token?: string) =>
 // What is near a point: 100,000 POIs beside every feed size, 3 km around People's Square, 20 a page.
 const nearbyOpts = (base: string) =>
   postOpts(`${base}/api/ls/v1/destination/circumjacentRecommend`, { ...NEARBY_AT, radius: 3000, pageSize: 20 });
-// The other anonymous hot reads (issue 14 item 4), each from the micro-cache: the topic square's columns, the
+// The other anonymous hot reads (docs/performance.md), each from the micro-cache: the topic square's columns, the
 // newest post's detail, the nearest POI's detail.
 const squareOpts = (base: string) => postOpts(`${base}/api/community/v1/topicSquare/queryColumn`, {});
 const detailOpts = (base: string, id: string) => postOpts(`${base}/api/content/v1/pub/queryDetail`, { id });

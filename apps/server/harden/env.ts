@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropPostgres, freshPostgres, type Engine, type Store } from './target.ts';
 
-// Sizes and switches of `npm run harden`, from the environment; defaults follow issue 9 item 11.
+// Sizes and switches of `npm run harden`, from the environment; defaults follow docs/reliability.md.
 const num = (name: string, fallback: number) => {
   const v = Number(process.env[name]);
   return Number.isFinite(v) && v > 0 ? v : fallback;

@@ -54,7 +54,7 @@ interface Case {
   envelope: 'sealed' | 'plain' | 'broken';
 }
 
-// Paths that are answered outside the envelope by design (BRIEF.md section 3).
+// Paths that are answered outside the envelope by design (docs/product/api-conventions.md).
 const PLAIN_GETS = new Set(['/healthz', '/readyz']);
 const NO_CONTENT = new Set(['/api/log/v1/track']);
 

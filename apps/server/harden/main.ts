@@ -11,7 +11,7 @@ import { runV1 } from './v1.ts';
 import { runX1 } from './x1.ts';
 import type { Engine } from './target.ts';
 
-// `npm run harden [-- SECTION…]`: keeps proving the server reliable and safe (issue 9 item 11). One figure a line
+// `npm run harden [-- SECTION…]`: keeps proving the server reliable and safe (docs/reliability.md). One figure a line
 // on stdout; samples of what failed on stderr. Sizes from the environment (env.ts); PostgreSQL runs beside PGlite
 // when HARDEN_DATABASE_URL (or TEST_DATABASE_URL) names a server. The exit code is 1 when any figure misses its
 // target.

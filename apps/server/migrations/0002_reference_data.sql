@@ -1,4 +1,4 @@
--- Reference data (BRIEF.md section 7): loaded at start from published packages by
+-- Reference data (docs/product/data.md): loaded at start from published packages by
 -- src/platform/reference-data, never fetched at run time. docs/reference-data.md names each source and licence.
 -- Written for PostgreSQL 15 and PGlite (PostgreSQL 18) alike; no extensions.
 
@@ -77,7 +77,7 @@ create table currencies (
 
 -- Keyed by the address's `source` parameter ('' is the standard edition). Rows are inserted where missing and
 -- never overwritten by the loader, so an operator's edits survive restarts. A null show_* column means
--- "use the default that follows from the store id" (BRIEF.md section 4).
+-- "use the default that follows from the store id" (docs/product/channels.md).
 create table channels (
   source text primary key,
   key text not null,

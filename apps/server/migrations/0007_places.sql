@@ -1,4 +1,4 @@
--- Destinations and places (issue 11). Runs on PostgreSQL 15 and PGlite alike: no extensions.
+-- Destinations and places (docs/product/places.md). Runs on PostgreSQL 15 and PGlite alike: no extensions.
 -- Nearby searches use grid cells (docs/decisions/0009-grid-cells-for-nearby.md): two generated integer columns
 -- with btree indexes, cell = row * columns + column of a regular latitude/longitude grid.
 --   fine:   0.01° cells (about 1.1 km), 36,000 columns
@@ -10,7 +10,7 @@
 create table destinations (
   id bigint primary key,
   kind text not null check (kind in ('continent', 'country', 'province', 'city')),
-  -- 1 continent, 2 country or province of China, 3 city (SPEC.md's region levels).
+  -- 1 continent, 2 country or province of China, 3 city (docs/product/places.md region levels).
   level smallint not null,
   parent_id bigint,
   country_id bigint,

@@ -1,4 +1,4 @@
--- Counts that lists and profiles show, kept on the rows they describe (issue 14, item 6): a profile, a talent or user
+-- Counts that lists and profiles show, kept on the rows they describe (docs/performance.md): a profile, a talent or user
 -- list, user search and a topic's participants read a column instead of counting follows and contents per row, so
 -- a user with a million followers or a topic with a million posts reads like one with ten.
 --

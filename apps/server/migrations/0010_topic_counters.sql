@@ -1,5 +1,5 @@
 -- A topic's page shows the likes of all its posts and its latest participants; both were read from every post of the
--- topic on each view, so a topic of a million posts cost ~50 ms more than one of ten (issue 14, item 6). Both are
+-- topic on each view, so a topic of a million posts cost ~50 ms more than one of ten (docs/performance.md). Both are
 -- now kept by the same trigger that keeps its participants (0009): topics.like_count moves with every published post's
 -- like_count, and topic_authors.last_at is each participant's latest post in the topic, so the latest participants
 -- are the first rows of an index.

@@ -1,4 +1,4 @@
--- The last counts read from rows (issue 14, item 6): the likes (want-to-go) of places, activities and products, the
+-- The last counts read from rows (docs/performance.md): the likes (want-to-go) of places, activities and products, the
 -- comments and evaluations shown beside them, a topic's articles and a club's members. Each was a count(*) over rows
 -- that grow without bound, on every detail view or, for clubs, on every join.
 --

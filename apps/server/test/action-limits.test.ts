@@ -3,7 +3,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import { ok } from './community-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// Issue 9, item 10: per-minute caps on writes, per user and per address, configurable, answered as HTTP 429 with
+// docs/reliability.md: per-minute caps on writes, per user and per address, configurable, answered as HTTP 429 with
 // body code 4290 and retryAfter (never body code 429: throttling logs nobody out).
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { activityPayload, inDays, publishActivity, publisher, signUp } from './a
 import { activityExists } from '../src/modules/activities/activity-service.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// The lifecycle of SPEC.md section 4 as the server enforces it, the whitelist, and each refusal with its code.
+// The lifecycle of docs/product/activities.md as the server enforces it, the whitelist, and each refusal with its code.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -356,11 +356,11 @@ describe('the square, its neighbours, classifications and browse counts', () => 
   });
 });
 
-describe('failures (SPEC.md section 8)', () => {
+describe('failures (docs/product/activities.md)', () => {
   it('answer code 1 网络繁忙 for add, draft and edit, and code -1 for delete, up and down', async () => {
     const a = await publisher(t);
     const { id } = await publishActivity(t, a.token, { title: '会失败的活动' });
-    // The database refuses these writes (as it would if it broke mid-way): the answer is SPEC.md's, never a 500.
+    // The database refuses these writes (as it would if it broke mid-way): the answer is docs/product/activities.md, never a 500.
     await sql`alter table activities add constraint fail_on_title check (title <> '数据库出错') not valid`.execute(
       t.ctx.db,
     );

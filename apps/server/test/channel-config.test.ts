@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './community-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// The session's channel as the web reads it (issue 13 item 7): the channel table's show_* columns, an operator's
-// edits, over the defaults that follow from the store id (BRIEF.md section 4).
+// The session's channel as the web reads it (docs/product/channels.md): the channel table's show_* columns, an operator's
+// edits, over the defaults that follow from the store id (docs/product/channels.md).
 
 let t: TestApp;
 beforeAll(async () => {

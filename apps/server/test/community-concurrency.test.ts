@@ -72,7 +72,7 @@ describe('200 concurrent likes and unlikes', () => {
   });
 });
 
-// Issue 14, item 6: the counts profiles, lists and topics show are kept on their rows by the writes; however follows,
+// docs/performance.md: the counts profiles, lists and topics show are kept on their rows by the writes; however follows,
 // unfollows and publishes interleave, they equal the rows behind them (checked by the harness's C1 as well).
 describe('concurrent follows, unfollows and publishes', () => {
   it('leave follower, following, post and participant counts equal to their rows', async () => {
@@ -133,7 +133,7 @@ describe('concurrent follows, unfollows and publishes', () => {
   });
 });
 
-// Issue 14, item 6: a like moves its counter by one under the post's row lock instead of recounting, so on a post
+// docs/performance.md: a like moves its counter by one under the post's row lock instead of recounting, so on a post
 // that already has a million likes 200 likes and unlikes in flight together still leave the count equal to the rows.
 // PostgreSQL only: the million rows go in set-based (generate_series), which takes PGlite minutes.
 describe.runIf(testDbKind() === 'postgres')('200 concurrent likes and unlikes on a post with 1,000,000 likes', () => {

@@ -260,7 +260,7 @@ describe('the demo community', () => {
   });
 
   it('answers want-to-go counts from the likes on a POI', async () => {
-    // The POI must exist: want-to-go on a missing one answers 404 (issue 9, item 7).
+    // The POI must exist: want-to-go on a missing one answers 404 (docs/reliability.md).
     const poiId = await existingPoi(t, 7);
     expect(await ok(t.post('/api/agenda/v1/travelPoi/wantToGoNum', { poiId }, { token: me.token }))).toEqual({
       count: 0,

@@ -214,7 +214,7 @@ describe('a dynamic from publishing to its comments', () => {
       );
     await ok(save('content', contentId));
     await ok(save('content', contentId));
-    // The POI must exist: collecting a missing one answers 404 (issue 9, item 7).
+    // The POI must exist: collecting a missing one answers 404 (docs/reliability.md).
     const poiId = await existingPoi(t, 42);
     await ok(save('poi', poiId));
     const list = await ok(t.post('/api/service/agenda/v1/collectionItem/list', {}, { token: b.token }));

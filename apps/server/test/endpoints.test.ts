@@ -10,11 +10,11 @@ afterAll(() => t.close());
 
 const post = ENDPOINTS.filter((e) => e.method !== 'GET');
 const login = ENDPOINTS.filter((e) => e.auth === 'login');
-// Sub-paths of ENDPOINTS.md answered specially by design (BRIEF.md section 3).
+// Sub-paths of docs/product/api-paths.md answered specially by design (docs/product/api-conventions.md).
 const SPECIAL_GET = new Set(['/api/log/v1/track', '/healthz', '/readyz']);
 
 describe('the contract', () => {
-  it('lists the 181 paths of ENDPOINTS.md, the 3 added for activity management (export, import and its progress), the channel config, the travel map footprint and the trust, privacy, notice and console paths, each once', () => {
+  it('lists the 181 paths of docs/product/api-paths.md, the 3 added for activity management (export, import and its progress), the channel config, the travel map footprint and the trust, privacy, notice and console paths, each once', () => {
     expect(ENDPOINTS).toHaveLength(213);
     expect(new Set(ENDPOINTS.map((e) => e.path)).size).toBe(213);
   });
@@ -47,7 +47,7 @@ describe('login paths without a valid token', () => {
           ? await t.postSealed(endpoint.path, {}, token ? { token } : {})
           : await t.post(endpoint.path, {}, token ? { token } : {});
         expect.soft(answer.status, endpoint.path).toBe(200);
-        // An enc path answers in kind, failures too (issue 12): the body is sealed.
+        // An enc path answers in kind, failures too (docs/product/api-conventions.md): the body is sealed.
         expect
           .soft(answer.json, endpoint.path)
           .toEqual(

@@ -2,7 +2,7 @@ import { seal } from '@app/contract/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// Issue 12, item 6 (platform half): every answer to an enveloped request is enveloped, failures included; the
+// docs/product/api-conventions.md (platform half): every answer to an enveloped request is enveloped, failures included; the
 // brand's clients read `sec` from every answer. Only an envelope fault itself (and a body that cannot be read)
 // answers plain: there is no client to seal for.
 let t: TestApp;

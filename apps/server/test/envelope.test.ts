@@ -46,7 +46,7 @@ describe('the server opens and answers envelopes', () => {
   it('validates the opened payload against the schema', async () => {
     const answer = await t.postSealed(FEED, { pageSize: 1000 });
     expect(answer.status).toBe(400);
-    // Answered in kind, as every answer to an enveloped request is (issue 12): the failure's body is sealed too.
+    // Answered in kind, as every answer to an enveloped request is (docs/product/api-conventions.md): the failure's body is sealed too.
     expect(answer.json).toEqual({
       code: 400,
       msg: '参数错误：pageSize',

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGrowth } from './growth-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// The brand's own client, written from BRIEF.md's "Encrypted envelope" section and ENDPOINTS.md alone (it does not
+// The brand's own client, written from docs/product/api-conventions.md section and docs/product/api-paths.md alone (it does not
 // import the project's envelope module): its own app id and salt (ENC_CLIENTS), 16-digit microsecond timestamps,
 // `lang`, `timestamp` and `sign` beside `token`, querySign plain and enveloped, userSign enveloped.
 
 const APP_ID = 'jegotrip_app';
 const SALT = '9f8e7d6c5b4a3210';
 
-/** BRIEF.md: key = hex MD5 of salt + ts, characters 8 to 23, as UTF-8 bytes (AES-128). */
+/** docs/product/api-conventions.md: key = hex MD5 of salt + ts, characters 8 to 23, as UTF-8 bytes (AES-128). */
 const keyFor = (ts: string) =>
   Buffer.from(
     createHash('md5')
@@ -20,7 +20,7 @@ const keyFor = (ts: string) =>
     'utf8',
   );
 
-/** BRIEF.md's worked example, so this client is the scheme and not a copy of the server's code. */
+/** docs/product/api-conventions.md's worked example, so this client is the scheme and not a copy of the server's code. */
 function exampleMatches(): boolean {
   const ts = '1763800000000123';
   const key = Buffer.from(createHash('md5').update(`fedcba9876543210${ts}`).digest('hex').slice(8, 24), 'utf8');
@@ -87,7 +87,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('a client written from BRIEF.md alone', () => {
+describe('a client written from docs/product/api-conventions.md alone', () => {
   it('implements the scheme of the worked example', () => {
     expect(exampleMatches()).toBe(true);
   });
@@ -116,7 +116,7 @@ describe('a client written from BRIEF.md alone', () => {
   });
 
   // Today's platform answers a refusal to an enveloped request in plain JSON and issues base64url tokens; the
-  // reliability branch changes both (issue 12 item 6). Enable these after the merge.
+  // reliability branch changes both (docs/product/api-conventions.md). Enable these after the merge.
   it('second sign-in refused and failures enveloped', async () => {
     const sealed = await call('/api/service/v1/mission/sign/querySign', {}, true);
     const today = sealed.body.find((d: { isSign: number }) => d.isSign === 3);

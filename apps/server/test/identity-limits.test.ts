@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 /** The enc paths answer every request in kind, failures too: code and msg in the clear, the body sealed. */
 const SEALED = { sec: expect.any(String), body: expect.any(String) };
 
-// The limits of BRIEF.md section 5, all counted in the database. X-Forwarded-For decides nothing unless the
+// The limits of docs/product/identity.md, all counted in the database. X-Forwarded-For decides nothing unless the
 // server is told it sits behind a proxy (TRUST_PROXY=1); the per-phone limits never look at the address at all.
 
 const phone = (mobile: string) => ({ countryCode: '86', mobile });

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 /** The enc paths answer every request in kind, failures too: code and msg in the clear, the body sealed. */
 const SEALED = { sec: expect.any(String), body: expect.any(String) };
 
-// BRIEF.md section 5's table, row by row, through the real server: what each call needs, uses up and answers.
+// docs/product/identity.md's table, row by row, through the real server: what each call needs, uses up and answers.
 // TRUST_PROXY=1 and a new X-Forwarded-For per SMS request keep the per-address cap (identity-limits) out of the way.
 
 let t: TestApp;

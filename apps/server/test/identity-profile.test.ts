@@ -3,7 +3,7 @@ import { ok, uploadImage } from './community-helpers.ts';
 import { addSensitiveWord } from '../src/modules/community/sensitive-word-admin.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// updateProfile (issue 13): nickname 2–24 and bio up to 100 as packages/rules counts them (a Chinese character
+// updateProfile (docs/product/identity.md): nickname 2–24 and bio up to 100 as packages/rules counts them (a Chinese character
 // counts 2), both through the content filter; a nickname no one else holds; an avatar only from one's own upload.
 // What changes shows on the user's posts and comments, which read the author live.
 
@@ -42,7 +42,7 @@ describe('updateProfile', () => {
     expect(await ok(update(me.token, {}))).toEqual(again);
   });
 
-  it('counts the nickname as BRIEF.md 5b does: 2 to 24, a Chinese character 2', async () => {
+  it('counts the nickname as docs/product/identity.md does: 2 to 24, a Chinese character 2', async () => {
     const me = await t.login();
     expect((await update(me.token, { nickname: 'a' })).json).toEqual(refused(/^昵称太短/));
     expect((await update(me.token, { nickname: '   a   ' })).json).toEqual(refused(/^昵称太短/));

@@ -5,7 +5,7 @@ import { hashToken } from '../src/platform/auth/tokens.ts';
 import { newMobile, register } from './identity-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// Sessions (BRIEF.md section 3), the profile calls, logout, follow and block, anonymous visitors, calling codes.
+// Sessions (docs/product/api-conventions.md), the profile calls, logout, follow and block, anonymous visitors, calling codes.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('every login path without a valid token', () => {
       for (const endpoint of loginPaths) {
         const answer = await call(endpoint.path, token);
         expect.soft(answer.status, `${label} ${endpoint.path}`).toBe(200);
-        // An enc path answers in kind, failures too (issue 12): the body is sealed.
+        // An enc path answers in kind, failures too (docs/product/api-conventions.md): the body is sealed.
         expect
           .soft(answer.json, `${label} ${endpoint.path}`)
           .toEqual(

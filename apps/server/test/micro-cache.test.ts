@@ -6,7 +6,7 @@ import { flushViews } from '../src/modules/community/view-batch.ts';
 import { ok } from './community-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// Issue 14, item 4: anonymous hot reads come from a micro-cache that any write empties at once, and an answer for a
+// docs/performance.md: anonymous hot reads come from a micro-cache that any write empties at once, and an answer for a
 // signed-in user (with their liked / collected / followed marks) is never stored or served to anyone else.
 const FEED = '/api/content/v1/pub/list';
 const DETAIL = '/api/content/v1/pub/queryDetail';

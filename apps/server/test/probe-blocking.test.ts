@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './community-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// Issue 9, item 6: a block holds for replies and notices too. A blocks B; C owns the content they meet under.
+// docs/reliability.md: a block holds for replies and notices too. A blocks B; C owns the content they meet under.
 let t: TestApp;
 type User = { token: string; userId: number; userCode: string };
 let a: User;

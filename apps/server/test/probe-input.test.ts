@@ -6,7 +6,7 @@ import { type z } from 'zod';
 import { registerErrorHandler } from '../src/platform/http/error-handler.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// Issue 9, item 4: control characters in identifiers are refused at the schema, and no database error answers
+// docs/reliability.md: control characters in identifiers are refused at the schema, and no database error answers
 // 500 for bad input.
 let t: TestApp;
 let token: string;

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// Issue 9, item 1: the limiter decides by the matched route, so an absolute-form request target
+// docs/reliability.md: the limiter decides by the matched route, so an absolute-form request target
 // (`POST http://host/api/...`) is counted like any other request that reaches an API handler.
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('the general rate limit and the request target', () => {
   });
 });
 
-describe('the general rate limit and image variants (issue 9, item 2)', () => {
+describe('the general rate limit and image variants (docs/reliability.md)', () => {
   it('counts /media requests that ask for a resized variant', async () => {
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
       .png()

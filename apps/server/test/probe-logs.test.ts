@@ -5,7 +5,7 @@ import { consoleSmsSender } from '../src/partners/sms/console-sms.ts';
 import { registerErrorHandler } from '../src/platform/http/error-handler.ts';
 import { loggerOptions } from '../src/platform/http/logger.ts';
 
-// Issue 9, item 8: phone numbers and SMS codes never reach a log line, development included.
+// docs/reliability.md: phone numbers and SMS codes never reach a log line, development included.
 const PHONE = '13812345678';
 const CODE = '493817';
 

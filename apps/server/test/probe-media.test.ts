@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_VARIANTS_PER_IMAGE } from '../src/platform/http/media-routes.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// Issue 9, item 2: image variants come from a small fixed set (every parameter snapped), so one image has a
+// docs/reliability.md: image variants come from a small fixed set (every parameter snapped), so one image has a
 // bounded number of variants, and an image over the pixel count a phone ever needs is never decoded.
 let t: TestApp;
 beforeAll(async () => {

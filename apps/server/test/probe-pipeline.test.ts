@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// Issue 9's probe of the request pipeline: BRIEF.md section 3's check order and what every answer carries.
+// docs/reliability.md's probe of the request pipeline: docs/product/api-conventions.md's check order and what every answer carries.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { BODY_LIMIT: '4096' } });
@@ -15,7 +15,7 @@ async function postText(path: string, body: string, contentType = 'application/j
   return { status: res.status, json: (await res.json()) as { code: number; msg: string } };
 }
 
-describe('the token is checked before the body is read on login paths (issue 9, item 5)', () => {
+describe('the token is checked before the body is read on login paths (docs/reliability.md)', () => {
   it.each([
     ['malformed JSON', '{"targetId":', 'application/json'],
     ['an oversize body', JSON.stringify({ content: 'x'.repeat(10_000) }), 'application/json'],
@@ -41,7 +41,7 @@ describe('the token is checked before the body is read on login paths (issue 9, 
   });
 });
 
-describe('every answer has the three fields code, msg and body (issue 9, item 8)', () => {
+describe('every answer has the three fields code, msg and body (docs/reliability.md)', () => {
   it.each([
     ['a schema refusal', '/api/log/v1/error', { release: '1' }],
     ['a login path without a token', LOGIN_PATH, {}],

@@ -2,7 +2,7 @@ import { existingPoi } from './community-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// Issue 9, item 7: likes, comments, evaluations, collections and want-to-go on a target that does not exist
+// docs/reliability.md: likes, comments, evaluations, collections and want-to-go on a target that does not exist
 // answer 404 '内容不存在', whatever the target type (the areas that own activities, POIs and products may not
 // have their tables yet: a missing table is a missing object).
 let t: TestApp;

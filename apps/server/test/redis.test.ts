@@ -98,7 +98,7 @@ describe.runIf(url)('several instances sharing Redis', () => {
   });
 });
 
-describe.runIf(url)('per-minute caps on writes in Redis (issue 9, item 10)', () => {
+describe.runIf(url)('per-minute caps on writes in Redis (docs/reliability.md)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './community-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// Global search's tabs (issue 13 item 2): every kind through /api/ls/v1/opensearch/search on the demo database —
+// Global search's tabs (docs/product/community.md): every kind through /api/ls/v1/opensearch/search on the demo database —
 // activities, destinations and POIs, products asked of their areas, 综合 opening with the best of each.
 
 let t: TestApp;

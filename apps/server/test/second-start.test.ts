@@ -29,7 +29,7 @@ function recording(database: Database) {
 
 const writes = (statements: string[]) => statements.filter((s) => !/^(SelectQueryNode|select\b|with\b)/i.test(s));
 
-// Issue 14, item 5: a start on data that is already prepared only looks: it migrates and loads nothing.
+// docs/performance.md: a start on data that is already prepared only looks: it migrates and loads nothing.
 describe('a second start on prepared data', () => {
   let t: TestApp;
   afterAll(() => t?.close());

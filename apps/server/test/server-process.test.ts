@@ -70,7 +70,7 @@ describe('the server process', () => {
     expect(await third.exited).toBe(0);
   }, 90_000);
 
-  // Issue 9, item 3: a lock left by a crashed server must not stop the restart, even when its pid now belongs to
+  // docs/reliability.md: a lock left by a crashed server must not stop the restart, even when its pid now belongs to
   // another live process (pid reuse) or names a zombie; only a live server holding the directory refuses.
   it.each([
     ['the test runner', process.pid],

@@ -4,7 +4,7 @@ import { hashToken } from '../src/platform/auth/tokens.ts';
 import { newMobile, register } from './identity-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// BRIEF.md section 3 (and issue 12, item 6): a session token is an opaque random 256-bit value written as 64
+// docs/product/api-conventions.md (and docs/product/api-conventions.md): a session token is an opaque random 256-bit value written as 64
 // lowercase hexadecimal characters (the brand's own clients accept nothing else), stored only as its SHA-256.
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { ok } from './community-helpers.ts';
 import { publishActivity, publisher } from './activities-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// Issue 14, item 6: the counts shown beside a place, an activity, a topic and a club are kept by the writes
+// docs/performance.md: the counts shown beside a place, an activity, a topic and a club are kept by the writes
 // (migration 0011 and the club join) instead of counted from rows on every view. Whatever the toggles and however
 // they interleave, what the API answers equals the rows behind it, and the harness's C1 agrees.
 

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Prices the first load of /speakTopic from the Vite manifest: the entry chunk, the route's chunk and every
 // chunk they import statically, gzip -9 like the server's pre-compressed files. CSS is counted apart.
-// Fails (exit 1) over the BRIEF.md section 9 budget. Usage: node scripts/check-bundle.mjs [distDir] [routeModule]
+// Fails (exit 1) over the docs/product/budgets.md budget. Usage: node scripts/check-bundle.mjs [distDir] [routeModule]
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 
-// 120 KB of gzip JavaScript (decimal kilobytes: the stricter reading), issue 14's target; 117.7 KB today. Of it:
+// 120 KB of gzip JavaScript (decimal kilobytes: the stricter reading), docs/performance.md's target; 117.7 KB today. Of it:
 // react-dom's client ~58 KB, TanStack Query ~12 KB, react-router's declarative router ~8.5 KB (its data router was
 // ~29 KB: docs/decisions/0012-declarative-router.md), React ~3 KB, the app's shell and /speakTopic's screen the rest.
 // Screens are lazy routes and must stay out of it: a new area that reaches the first load of /speakTopic fails here.

@@ -1,4 +1,4 @@
-// The body codes of BRIEF.md section 3. HTTP status and message travel with each.
+// The body codes of docs/product/api-conventions.md. HTTP status and message travel with each.
 export const CODES = {
   ok: { code: 0, http: 200, msg: '成功' },
   badEnvelope: { code: 400, http: 400, msg: '请求无法解析' },
@@ -18,7 +18,7 @@ export type CodeName = keyof typeof CODES;
 
 /** Body code 429 means "not logged in or session expired" and nothing else; throttling is 4290. */
 export const SESSION_EXPIRED_CODE = CODES.notLoggedIn.code;
-/** The WeChat config GET answers 100 on success (SPEC.md section 7). */
+/** The WeChat config GET answers 100 on success (docs/product/api-conventions.md). */
 export const WECHAT_CONFIG_OK_CODE = 100;
 
 export interface ApiEnvelope<T = unknown> {

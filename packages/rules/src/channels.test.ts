@@ -15,7 +15,7 @@ import {
 import type { ButtonVisibility, ChannelRow } from './channels.ts';
 
 describe('RECOGNISED_STORE_IDS and FLAG_GROUPS', () => {
-  it("is SPEC.md's 11 ids plus every flag-group id, as strings, without duplicates", () => {
+  it('is docs/product/channels.md 11 ids plus every flag-group id, as strings, without duplicates', () => {
     expect([...RECOGNISED_STORE_IDS].sort()).toEqual(
       [
         '91816',
@@ -37,7 +37,7 @@ describe('RECOGNISED_STORE_IDS and FLAG_GROUPS', () => {
     );
   });
 
-  it('has the four groups of BRIEF.md section 4', () => {
+  it('has the four groups of docs/product/channels.md', () => {
     expect(FLAG_GROUPS).toEqual({
       qinghaihu: ['91113101', '92269'],
       cmb: ['92349', '91113201', '91113241', '92427'],
@@ -165,7 +165,7 @@ describe('resolveStoreId', () => {
 describe('effectiveStoreId and channelFlags', () => {
   it.each<[string | null | undefined, string]>([
     ['91816', '91816'],
-    ['92427', '92427'], // a bank id outside SPEC.md's list
+    ['92427', '92427'], // a bank id outside docs/product/channels.md list
     [' 92349 ', '92349'],
     ['91812', ''], // Fujian's row id, not recognised
     ['', ''],

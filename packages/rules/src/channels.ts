@@ -1,4 +1,4 @@
-// Channel rules from BRIEF.md section 4 (which extends SPEC.md section 3). Store ids are strings throughout:
+// Channel rules from docs/product/channels.md (which extends docs/product/channels.md). Store ids are strings throughout:
 // they arrive as address parameters and some exceed what anyone should parse as a number.
 
 export type ChannelRow = {
@@ -20,7 +20,7 @@ export const FLAG_GROUPS = {
 
 export type FlagGroup = keyof typeof FLAG_GROUPS;
 
-/** SPEC.md's own list; BRIEF.md adds the bank ids it names outside that list (see RECOGNISED_STORE_IDS). */
+/** docs/product/channels.md's own list; docs/product/channels.md adds the bank ids it names outside that list (see RECOGNISED_STORE_IDS). */
 export const SPEC_STORE_IDS = [
   '91816',
   '92234',
@@ -96,7 +96,7 @@ export function findChannel(
 
 /**
  * The store id that counts: the address's storeid, else the storeId of the row matching `source`, else ''.
- * The base row does not lend its id: no source means no store id (SPEC.md's "no store id" state).
+ * The base row does not lend its id: no source means no store id (docs/product/channels.md state).
  */
 export function resolveStoreId(
   params: { storeid?: string | null; source?: string | null },

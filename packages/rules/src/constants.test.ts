@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import * as c from './constants.ts';
 
-// Pinned values from SPEC.md section 9 and section 3: a change here must be a decision, not an accident.
+// Pinned values from docs/product/shell.md and section 3: a change here must be a decision, not an accident.
 describe('constants', () => {
   it.each<[keyof typeof c, unknown]>([
     ['TOAST_MS', 1000],

@@ -1,4 +1,4 @@
-// Business constants of SPEC.md section 9 (and a few of section 3), in one place so client and server agree.
+// Business constants of docs/product/shell.md (and a few of section 3), in one place so client and server agree.
 
 export const TOAST_MS = 1000;
 export const REQUEST_TIMEOUT_MS = 15_000;

@@ -10,7 +10,7 @@ const q = (type: Question['type'], extra: Partial<Question> = {}): Question => (
 });
 
 describe('checkAnswer', () => {
-  it('applies SPEC.md section 5 patterns', () => {
+  it('applies docs/product/identity.md patterns', () => {
     expect(checkAnswer(q('name'), '张三')).toBeNull();
     expect(checkAnswer(q('name'), 'Lee Ann')).toBeNull();
     expect(checkAnswer(q('name'), '张3')).not.toBeNull();

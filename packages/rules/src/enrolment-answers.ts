@@ -2,7 +2,7 @@ import { maskCredential, maskEmail, maskIdCard, maskMiddle, maskPhone } from './
 import { textLength } from './text-length.ts';
 import { isEmail, isIdNumber, isValidName, isValidPhone, MAINLAND_COUNTRY_CODE } from './validation.ts';
 
-// An activity's question set and the answers to it (SPEC.md section 5's patterns). Shared by the sign-up form and
+// An activity's question set and the answers to it (docs/product/identity.md's patterns). Shared by the sign-up form and
 // the server, which checks again: the client is never trusted.
 
 export type QuestionType =
@@ -91,7 +91,7 @@ export function checkAnswers(questions: readonly Question[], answers: Record<str
   return problems;
 }
 
-/** How a personal answer is shown to anyone but its owner (SPEC.md section 5); a name keeps its first character. */
+/** How a personal answer is shown to anyone but its owner (docs/product/identity.md); a name keeps its first character. */
 export function maskAnswer(type: QuestionType, value: string): string {
   switch (type) {
     case 'name':

@@ -3,7 +3,7 @@ import { IMAGE_DEFAULTS, isOwnMediaUrl, processImageUrl } from './image-url.ts';
 import type { ImageUrlOptions } from './image-url.ts';
 
 describe('IMAGE_DEFAULTS', () => {
-  it('matches SPEC.md section 9', () => {
+  it('matches docs/product/media.md', () => {
     expect(IMAGE_DEFAULTS).toEqual({ quality: 80, fit: 'fill', width: 750 });
   });
 });

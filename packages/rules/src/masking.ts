@@ -1,4 +1,4 @@
-// Sensitive-field masking (SPEC.md section 5, BRIEF.md 5b): one '*' per hidden character, counted by code point
+// Sensitive-field masking (docs/product/identity.md, docs/product/identity.md): one '*' per hidden character, counted by code point
 // so a Chinese address or an emoji never gets split. When a value is no longer than the part that would be kept,
 // everything is hidden: a short value must never come out whole.
 

@@ -3,7 +3,7 @@ import { CURRENCIES, formatAmount, formatPrice, isCurrencyCode, parseAmount } fr
 import type { CurrencyCode, PriceStyle } from './money.ts';
 
 describe('CURRENCIES', () => {
-  it('holds the four currencies of SPEC.md', () => {
+  it('holds the four currencies of docs/product/mall.md', () => {
     expect(Object.keys(CURRENCIES).sort()).toEqual(['CNY', 'HKD', 'USD', 'WYB']);
     expect(CURRENCIES.CNY).toMatchObject({ symbol: '¥', unit: '元', decimals: 2, points: false });
     expect(CURRENCIES.HKD).toMatchObject({ symbol: null, unit: '港元', decimals: 2 });

@@ -27,7 +27,7 @@ describe('textLength', () => {
 });
 
 describe('TEXT_LIMITS and isWithinLimit', () => {
-  it('has the BRIEF.md limits', () => {
+  it('has the docs/product/shell.md limits', () => {
     expect(TEXT_LIMITS).toEqual({ dynamic: 2000, title: 60, comment: 500 });
   });
 
@@ -73,7 +73,8 @@ describe('truncateToLength', () => {
 });
 
 describe('nicknameLengthProblem', () => {
-  it('has the issue 13 limits', () => expect(PROFILE_LIMITS).toEqual({ nicknameMin: 2, nicknameMax: 24, bio: 100 }));
+  it('has the docs/product/identity.md limits', () =>
+    expect(PROFILE_LIMITS).toEqual({ nicknameMin: 2, nicknameMax: 24, bio: 100 }));
 
   it.each([
     ['a', 'short'],

@@ -30,7 +30,7 @@ export function truncateToLength(s: string, max: number): string {
 }
 
 /**
- * A profile's limits (issue 13): a nickname of 2 to 24 and a bio of up to 100, counted as above, so the form's
+ * A profile's limits (docs/product/identity.md): a nickname of 2 to 24 and a bio of up to 100, counted as above, so the form's
  * counter and the server's refusal agree.
  */
 export const PROFILE_LIMITS = { nicknameMin: 2, nicknameMax: 24, bio: 100 } as const;

@@ -1,7 +1,7 @@
 import { parseTime } from './time.ts';
 import type { TimeInput } from './time.ts';
 
-// Patterns from SPEC.md section 5; kept as named constants so the server's schemas and the forms share one source.
+// Patterns from docs/product/identity.md; kept as named constants so the server's schemas and the forms share one source.
 export const COUNTRY_CODE_PATTERN = /^\d{1,4}$/;
 export const MAINLAND_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const GENERIC_PHONE_PATTERN = /^\d{7,11}$/;
@@ -65,7 +65,7 @@ export function isValidDateRange(start: TimeInput, end: TimeInput): boolean {
   return s <= e;
 }
 
-/** 8 to 64 characters (code points), at least one ASCII letter and one digit (BRIEF.md section 5). */
+/** 8 to 64 characters (code points), at least one ASCII letter and one digit (docs/product/identity.md). */
 export function isValidPassword(password: string): boolean {
   const length = Array.from(password).length;
   if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return false;

@@ -1,7 +1,7 @@
 import type { SceneKind } from './demo-places.ts';
 
 // Which kind of demo picture fits a place, read from its name and labels, so a palace shows a palace and a lake a
-// lake (issue 13 item 6: a post, a POI or a product about 故宫 never shows a beach). First match wins: the specific
+// lake (docs/product/data.md: a post, a POI or a product about 故宫 never shows a beach). First match wins: the specific
 // landscapes before the broad ones.
 const RULES: [RegExp, SceneKind][] = [
   // Landmarks with a shape of their own come first: a pagoda, a shrine gate, a wall or a tower is never drawn as

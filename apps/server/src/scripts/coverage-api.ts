@@ -1,7 +1,7 @@
 import { AREAS } from '@app/contract';
 import { modules } from '../modules/index.ts';
 
-// `npm run coverage:api`: which paths of ENDPOINTS.md have a real route; the rest answer '功能暂未开放'.
+// `npm run coverage:api`: which paths of docs/product/api-paths.md have a real route; the rest answer '功能暂未开放'.
 const built = new Set(modules.flatMap((m) => m.routes.map((r) => r.path)));
 const all = Object.values(AREAS).flat();
 console.log(`built ${all.filter((e) => built.has(e.path)).length} of ${all.length} endpoints`);

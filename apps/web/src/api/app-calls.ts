@@ -1,6 +1,6 @@
 import { OS_VERSION, usesImV3 } from '@app/rules';
 
-// Calls whose path or body depend on the app (BRIEF.md section 5a): message threads switch to the v3 path
+// Calls whose path or body depend on the app (docs/product/shell.md): message threads switch to the v3 path
 // from app version 8.4.0 with imVersion 'CSB', and both they and the share config send osVersion 8.3.4.
 
 export const IM_V1_PATH = '/api/community/v1/im/findUserIms';

@@ -1,7 +1,7 @@
 import { createReportGate, describeError, errorReport } from '../lib/error-report';
 import { apiAddress } from './http';
 
-// Error reporting (SPEC.md section 7): uncaught errors and unhandled rejections go to /api/log/v1/error with
+// Error reporting (docs/product/shell.md): uncaught errors and unhandled rejections go to /api/log/v1/error with
 // the release and environment they happened in. Plain fetch, not post(): a failing report must not toast.
 
 export const ERROR_PATH = '/api/log/v1/error';

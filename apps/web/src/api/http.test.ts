@@ -136,7 +136,7 @@ describe('the API client', () => {
 });
 
 describe('failureMessage', () => {
-  it("shows the server's words, else SPEC.md's default", () => {
+  it("shows the server's words, else docs/product/api-conventions.md default", () => {
     expect(failureMessage(new ApiError(1, '功能暂未开放'))).toBe('功能暂未开放');
     expect(failureMessage(new ApiError(CLIENT_CODES.badResponse, ''))).toBe('服务器请求失败!');
     expect(failureMessage(new ApiError(500, ''))).toBe('服务器请求失败!');

@@ -6,9 +6,9 @@ import { ApiError, CLIENT_CODES } from './api-error';
 import { takeEarlyResponse } from './early-request';
 import type * as IntentKeysModule from './intent-keys';
 
-// The API client of SPEC.md section 7: base address by environment, 15 s timeout, the token in the address,
+// The API client of docs/product/api-conventions.md: base address by environment, 15 s timeout, the token in the address,
 // the encrypted envelope for the contract's enc paths, the body unwrapped, body code 429 as session expiry,
-// and SPEC.md section 8's toast for other failures. The app wires its state in with configureHttp().
+// and docs/product/api-conventions.md's toast for other failures. The app wires its state in with configureHttp().
 
 /** A path of the contract: the only addresses `post` and `get` accept. */
 export type ApiPath = EndpointPath;
@@ -28,7 +28,7 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** false: a 429 does not end the session (the start-up user fetch only drops the user id). */
   jumpToLogin?: boolean;
-  /** false: the caller shows the failure itself (a list's error state). Default: a toast (SPEC.md section 8). */
+  /** false: the caller shows the failure itself (a list's error state). Default: a toast (docs/product/api-conventions.md). */
   toast?: boolean;
   /** Overrides the contract's enc flag for the path. */
   enc?: boolean;
@@ -73,7 +73,7 @@ export type HttpDeps = {
   loadEnvelope: () => Promise<EnvelopeModule>;
   /** Body code 429 on a call that may jump to login. */
   onSessionExpired: () => void;
-  /** Any other failure except an abort: `toast` says whether the caller wants SPEC.md's toast. */
+  /** Any other failure except an abort: `toast` says whether the caller wants docs/product/api-conventions.md toast. */
   onFailure: (error: ApiError, toast: boolean) => void;
   /** Every finished call, for the debug console. */
   record: (entry: NetworkEntry) => void;
@@ -82,7 +82,7 @@ export type HttpDeps = {
 
 const isEnvelope = (v: unknown): v is Envelope<unknown> => typeof v === 'object' && v !== null && 'code' in v;
 
-/** The message a failure's toast shows: the server's own words, else SPEC.md's default. */
+/** The message a failure's toast shows: the server's own words, else docs/product/api-conventions.md default. */
 export function failureMessage(error: ApiError): string {
   if (error.code === CLIENT_CODES.timeout) return common.timeout;
   if (error.code === CLIENT_CODES.network) return common.offline;
@@ -228,7 +228,7 @@ const defaults: HttpDeps = {
   encPaths: new Set(typeof __ENC_PATHS__ === 'undefined' ? [] : __ENC_PATHS__),
   idempotentPaths: new Set(typeof __IDEMPOTENT_PATHS__ === 'undefined' ? [] : __IDEMPOTENT_PATHS__),
   encClient: { appId: 'dev_h5', salt: '0123456789abcdef' },
-  // Its own chunk: AES and MD5 stay out of the first load (BRIEF.md section 3).
+  // Its own chunk: AES and MD5 stay out of the first load (docs/product/api-conventions.md).
   loadEnvelope: () => import('@app/contract/envelope'),
   onSessionExpired: () => {},
   onFailure: () => {},

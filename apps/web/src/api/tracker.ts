@@ -2,7 +2,7 @@ import type { KeptParams } from '../lib/address-params';
 import { newVisitorId, trackQuery } from '../lib/track';
 import { apiAddress } from './http';
 
-// The log tracker (SPEC.md section 7): one GET per event to /api/log/v1/track, answered 204 and stored by
+// The log tracker (docs/product/shell.md): one GET per event to /api/log/v1/track, answered 204 and stored by
 // the server. Fire and forget: a lost page view must never disturb the page.
 
 export const TRACK_PATH = '/api/log/v1/track';

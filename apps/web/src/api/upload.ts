@@ -5,7 +5,7 @@ import { ApiError, CLIENT_CODES } from './api-error';
 import { apiAddress, httpDeps, post, type ApiOutput, type ApiPath } from './http';
 import { clearUploadToken, uploadTokenSlot } from './upload-token';
 
-// Uploads (SPEC.md section 7): multipart through XMLHttpRequest, which reports progress where fetch does not,
+// Uploads (docs/product/media.md): multipart through XMLHttpRequest, which reports progress where fetch does not,
 // with the long upload timeout. Upload and token calls reject any code but 0 with 'code error' (section 8).
 
 export const UPLOAD_PATH = '/api/service/socialcontact/v1/upload/updateFile';
@@ -53,7 +53,7 @@ export function uploadFile<P extends ApiPath = typeof UPLOAD_PATH>(
         httpDeps().onSessionExpired();
         return reject(new ApiError(code, data?.msg ?? '', { httpStatus: xhr.status }));
       }
-      // Rejected with 'code error' (SPEC.md section 8); the answer rides along for a caller that shows its words.
+      // Rejected with 'code error' (docs/product/media.md); the answer rides along for a caller that shows its words.
       fail(
         new ApiError(Number.isNaN(code) ? CLIENT_CODES.badResponse : code, CODE_ERROR, {
           httpStatus: xhr.status,

@@ -2,7 +2,7 @@ import { WECHAT_CONFIG_OK_CODE } from '@app/contract';
 import type { WechatConfig } from '../session/session-store';
 import { getInfo } from './http';
 
-// GET_WX_CONFIG (SPEC.md section 7): the JS-SDK signature for a page address; success is code 100 with `info`.
+// GET_WX_CONFIG (docs/product/api-conventions.md): the JS-SDK signature for a page address; success is code 100 with `info`.
 
 export const WECHAT_CONFIG_PATH = '/api/wechat/v1/config';
 

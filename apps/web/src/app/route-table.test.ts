@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_ROUTES } from '../lib/login-routes';
 import { KEEP_ALIVE_ROUTES, NO_LOADING_ROUTES, ROUTE_PATHS, routeHandle } from './route-table';
 
-// SPEC.md section 2, word for word.
+// docs/product/shell.md, word for word.
 const SPEC_PUBLIC = [
   '/activitySquare',
   '/activitylist',
@@ -64,11 +64,11 @@ const SPEC_LOGIN = [
   '/location/add',
   '/growth/center',
 ];
-// Added beside SPEC.md's routes, behind the login guard: the message centre (docs/product/notices.md).
+// Added beside docs/product/README.md's routes, behind the login guard: the message centre (docs/product/notices.md).
 const ADDED_LOGIN = ['/messages'];
 
 describe('the route table', () => {
-  it('has every route of SPEC.md section 2 and nothing else but the added ones', () => {
+  it('has every route of docs/product/shell.md and nothing else but the added ones', () => {
     expect([...ROUTE_PATHS].sort()).toEqual([...SPEC_PUBLIC, ...SPEC_LOGIN, ...ADDED, ...ADDED_LOGIN].sort());
   });
 
@@ -78,7 +78,7 @@ describe('the route table', () => {
     for (const path of ROUTE_PATHS) expect(!!routeHandle(path).requiresLogin, path).toBe(guarded.includes(path));
   });
 
-  it("keeps BRIEF.md 5a's screens alive, aliases included", () => {
+  it("keeps docs/product/shell.md's screens alive, aliases included", () => {
     expect(KEEP_ALIVE_ROUTES).toHaveLength(12);
     const kept = ROUTE_PATHS.filter((p) => routeHandle(p).keepAlive).sort();
     expect(kept).toEqual([...KEEP_ALIVE_ROUTES, '/activitylist'].sort());

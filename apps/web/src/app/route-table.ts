@@ -1,9 +1,9 @@
 import { LOGIN_ROUTES } from '../lib/login-routes';
 import { messages } from './messages';
 
-// SPEC.md section 2's routes with BRIEF.md section 5a's flags, as data: routes.tsx attaches the screens.
+// docs/product/shell.md's routes with docs/product/shell.md's flags, as data: routes.tsx attaches the screens.
 
-/** BRIEF.md section 5a: screens kept alive (state and scroll) when left. */
+/** docs/product/shell.md: screens kept alive (state and scroll) when left. */
 export const KEEP_ALIVE_ROUTES = [
   '/speakTopic',
   '/topicSquare',
@@ -19,7 +19,7 @@ export const KEEP_ALIVE_ROUTES = [
   '/travelMap',
 ] as const;
 
-/** BRIEF.md section 5a: the only screens without the loading indicator. */
+/** docs/product/shell.md: the only screens without the loading indicator. */
 export const NO_LOADING_ROUTES = ['/viewBigPicture', '/saveImgView', '/guidePage', '/guideApp'] as const;
 
 /** Screens that draw edge to edge without our top bar. */
@@ -33,7 +33,7 @@ export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
 
 const t = messages.routes;
 
-/** Every route of SPEC.md section 2 with its title, in the order of that section. */
+/** Every route of docs/product/shell.md with its title, in the order of that section. */
 export const ROUTE_TITLES = {
   // Activities
   '/activitySquare': t.activitySquare,

@@ -32,7 +32,7 @@ const organiser = (path: string): Screen => ({
   lazy: () => import('./pages/activity-organiser').then((m) => m.organiserPage(path)),
 });
 
-/** Every route of SPEC.md section 2 with its screen: the type fails the build if one is missing. */
+/** Every route of docs/product/shell.md with its screen: the type fails the build if one is missing. */
 const SCREENS: Readonly<Record<RoutePath, Screen>> = {
   '/speakTopic': {
     lazy: () => import('./pages/speak-topic'),
@@ -105,7 +105,7 @@ const SCREENS: Readonly<Record<RoutePath, Screen>> = {
   '/userAgreement': { lazy: () => import('./pages/user-agreement') },
 };
 
-/** SPEC.md section 2's routes (route-table.ts), each with its screen and handle, by lower-case path. */
+/** docs/product/shell.md's routes (route-table.ts), each with its screen and handle, by lower-case path. */
 const screens = new Map<string, ScreenRoute>(
   ROUTE_PATHS.map((path) => [path.toLowerCase(), { ...SCREENS[path], handle: routeHandle(path) }]),
 );
@@ -114,7 +114,7 @@ const screens = new Map<string, ScreenRoute>(
 if (import.meta.env.DEV || __DEV_TOOLS__)
   screens.set('/dev', { lazy: () => import('./pages/dev'), handle: { title: devMessages.dev.title } });
 
-// SPEC.md: unknown paths go to /speakTopic (the query string is kept).
+// docs/product/shell.md: unknown paths go to /speakTopic (the query string is kept).
 const unknown: ScreenRoute = { Component: RedirectHome };
 
 const decode = (pathname: string) => {

@@ -1,6 +1,6 @@
 import { TOKEN_PARAMS } from '@app/rules';
 
-// Address parameters of SPEC.md section 2: which are read on entry, which ride along to every next page.
+// Address parameters of docs/product/shell.md: which are read on entry, which ride along to every next page.
 
 export const ENTRY_PARAMS = [
   'storeid',
@@ -112,7 +112,7 @@ export function carryInto<T extends string | PathParts>(to: T, carried: ParamSet
   return (search === (path.search ?? '') ? to : { ...path, search }) as T;
 }
 
-/** The login tokens an address carries (BRIEF.md section 4), and the address without them. */
+/** The login tokens an address carries (docs/product/channels.md), and the address without them. */
 export function takeTokenParams(search: string): { tokens: ParamSet<(typeof TOKEN_PARAMS)[number]>; search: string } {
   const params = new URLSearchParams(search);
   const tokens: ParamSet<(typeof TOKEN_PARAMS)[number]> = {};

@@ -1,4 +1,4 @@
-// Which API the client talks to, and how it names the token (SPEC.md section 7, BRIEF.md sections 3 and 5a).
+// Which API the client talks to, and how it names the token (docs/product/api-conventions.md, docs/product/api-conventions.md).
 
 export const API_ENVS = ['production', 'stage', 'test'] as const;
 export type ApiEnv = (typeof API_ENVS)[number];

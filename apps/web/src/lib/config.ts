@@ -43,7 +43,7 @@ export function readAppConfig(raw: Readonly<Record<string, string | undefined>>,
       test: normaliseApiBase(get('API_BASE_TEST')),
     },
     nativeUa: get('NATIVE_UA') || DEFAULT_NATIVE_UA,
-    // Development defaults of the server (BRIEF.md section 2); a production build passes its own pair.
+    // Development defaults of the server (docs/product/platform.md); a production build passes its own pair.
     enc: { appId: get('ENC_APP_ID') || 'dev_h5', salt: get('ENC_SALT') || '0123456789abcdef' },
     release: get('RELEASE') || `web@${builtAt}`,
     gdMarketingUrl: safeConfiguredUrl(get('GD_MARKETING_URL')),

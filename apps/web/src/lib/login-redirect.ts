@@ -1,4 +1,4 @@
-// The way to sign-in and back (BRIEF.md section 5): the return address travels in `redirect`, and only a path
+// The way to sign-in and back (docs/product/identity.md): the return address travels in `redirect`, and only a path
 // on our own origin is ever followed after login.
 
 export const LOGIN_PATH = '/login';

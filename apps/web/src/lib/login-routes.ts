@@ -1,6 +1,6 @@
 // Read by the route table (the login guard runs first on these) and by identity's start-up token check.
 
-/** SPEC.md section 2: the eight routes that require login. */
+/** docs/product/shell.md: the eight routes that require login. */
 export const LOGIN_ROUTES = [
   '/activityEdit',
   '/activitypublisheditsucces',
@@ -10,6 +10,6 @@ export const LOGIN_ROUTES = [
   '/releaseDynamic',
   '/location/add',
   '/growth/center',
-  // Added beside SPEC.md's eight: one's notices (docs/product/notices.md).
+  // Added beside docs/product/README.md's eight: one's notices (docs/product/notices.md).
   '/messages',
 ] as const;

@@ -1,4 +1,4 @@
-// Where the page runs: the brand's native app, WeChat's browser, iOS (BRIEF.md section 5).
+// Where the page runs: the brand's native app, WeChat's browser, iOS (docs/product/identity.md).
 
 /** The brand's app adds this to its user agent; NATIVE_UA configures another marker. */
 export const DEFAULT_NATIVE_UA = 'source/jegotrip';

@@ -1,6 +1,6 @@
 import { NATIVE_LOGIN_POLL } from '@app/rules';
 
-/** What the app's bridge answers (BRIEF.md section 5a); null before anyone has logged in. */
+/** What the app's bridge answers (docs/product/identity.md); null before anyone has logged in. */
 export type NativeUser = {
   token?: string | null;
   userId?: string | number | null;
@@ -26,7 +26,7 @@ export type PollOptions = {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Native login: asks the app to log in, then polls its user info once a second, up to 120 times (SPEC.md
+ * Native login: asks the app to log in, then polls its user info once a second, up to 120 times (docs/product/identity.md
  * section 4). Answers the user as soon as a token arrives, null when the polls run out or `signal` aborts.
  * A bridge call that throws counts as "no user yet": the app may still be showing its login screen.
  */

@@ -1,7 +1,7 @@
 import { APP_LAUNCH_TIMEOUT_MS, APP_OPEN_FALLBACK_MS } from '@app/rules';
 import { isIOS, isWeChat } from './native-app';
 
-// Opening the native app from the web (BRIEF.md section 5a, SPEC.md section 9).
+// Opening the native app from the web (docs/product/shell.md, docs/product/shell.md).
 
 export const DEFAULT_APP_SCHEME = 'jegotrip://';
 

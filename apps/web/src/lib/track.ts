@@ -1,7 +1,7 @@
 import type { EntryParam, KeptParams } from './address-params';
 
 // The log tracker's query (GET /api/log/v1/track): an event, the page, a visitor id and the channel
-// parameters that ride along on every event (BRIEF.md section 5a).
+// parameters that ride along on every event (docs/product/shell.md).
 
 export const TRACKED_PARAMS = [
   'storeid',

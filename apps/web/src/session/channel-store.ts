@@ -1,7 +1,7 @@
 import type { EndpointTypes } from '@app/contract';
 import { useSyncExternalStore } from 'react';
 
-// The session's channel (BRIEF.md section 4: "resolved once per session from the address and kept"): the source
+// The session's channel (docs/product/channels.md: "resolved once per session from the address and kept"): the source
 // and store id of the FIRST address that carries either, and the server's answer for them (the channel table's
 // show_* columns over the defaults), both in sessionStorage so a reload keeps them and another tab starts anew.
 // A later address with another storeid or source does not change the channel of a session already resolved.

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { channelKey, useChannelState, type ChannelState } from './channel-store';
 
 /**
- * The session's channel (BRIEF.md section 4): its store id, flag groups and which buttons it shows. The buttons
+ * The session's channel (docs/product/channels.md): its store id, flag groups and which buttons it shows. The buttons
  * are the server's answer (the channel table's show_* columns, which an operator may edit) once it has come; until
  * then, or when it cannot be had, the defaults that follow from the store id.
  */

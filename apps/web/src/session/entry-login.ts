@@ -1,7 +1,7 @@
 import type { ParamSet } from '../lib/address-params';
 import type { TOKEN_PARAMS } from '@app/rules';
 
-// Login tokens that arrived in the address (BRIEF.md section 4). They leave the address bar at once; the
+// Login tokens that arrived in the address (docs/product/channels.md). They leave the address bar at once; the
 // login bootstrap (identity) reads them here, with loginTokenFromParams(source, tokens) from @app/rules.
 
 export type EntryTokens = ParamSet<(typeof TOKEN_PARAMS)[number]>;
@@ -14,5 +14,5 @@ export function rememberEntryTokens(next: EntryTokens) {
 
 export const entryTokens = (): Readonly<EntryTokens> => tokens;
 
-/** An htoken came in the address: calls then name the token h_token (SPEC.md section 7). */
+/** An htoken came in the address: calls then name the token h_token (docs/product/api-conventions.md). */
 export const hadHtoken = (): boolean => !!tokens.htoken;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { EMPTY_KEPT, keepParams, type KeptParams } from '../lib/address-params';
 import { noteChannelAddress } from './channel-store';
 
-// The address parameters kept for the session (SPEC.md section 2), in sessionStorage so that a reload keeps
+// The address parameters kept for the session (docs/product/shell.md), in sessionStorage so that a reload keeps
 // them and another tab starts its own session.
 
 const KEY = 'SHELL_PARAMS';

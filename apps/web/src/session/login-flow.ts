@@ -1,7 +1,7 @@
 import { inNativeApp } from './environment';
 import { startNativeLogin } from './native-login-runner';
 
-// "Navigating to /login always runs the login flow" (SPEC.md section 2): the /login screen calls
+// "Navigating to /login always runs the login flow" (docs/product/identity.md): the /login screen calls
 // runLoginFlow() on every arrival. Identity plugs its own flow in with setLoginFlow(); until then the default
 // logs in through the native app when there is one and otherwise leaves the visitor on the /login screen.
 

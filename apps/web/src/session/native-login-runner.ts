@@ -3,7 +3,7 @@ import { nativeLogin } from '../lib/native-login';
 import { nativeBridge } from './environment';
 import { sessionStore } from './session';
 
-// One native login at a time (SPEC.md section 4): the bridge's login, then polling; the page reloads with the
+// One native login at a time (docs/product/identity.md): the bridge's login, then polling; the page reloads with the
 // token stored, so every screen starts over as the logged-in user.
 
 export type NativeLoginStatus = 'idle' | 'waiting' | 'failed';

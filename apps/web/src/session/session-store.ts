@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY, STORAGE_KEYS } from '@app/rules';
 
-// Global state of SPEC.md section 4, in a small external store: read with useSession(selector), change
+// Global state of docs/product/identity.md, in a small external store: read with useSession(selector), change
 // through the actions. Kept free of React so the rules below are testable under Node.
 
 export type WechatConfig = { appId: string; timestamp: string | number; nonceStr: string; signature: string };
@@ -16,7 +16,7 @@ export type SessionState = {
   token: string | null;
   userId: string | null;
   openId: string | null;
-  /** iPhone X-style layout (part of the user info of SPEC.md section 3). */
+  /** iPhone X-style layout (part of the user info of docs/product/identity.md). */
   iphoneX: boolean;
   /** Bumped at every logout, so that screens kept alive with someone's data are dropped. */
   generation: number;
@@ -111,7 +111,7 @@ export function createSessionStore(backing: KeyValueStorage | null) {
       persist(STORAGE_KEYS.openId, openId);
       set({ token, userId, openId, isLogin: !!token, ...(record.mobile ? { mobile: record.mobile } : {}) });
     },
-    /** SPEC.md section 8: a non-zero login code removes the user id and nothing else. */
+    /** docs/product/identity.md: a non-zero login code removes the user id and nothing else. */
     removeUserId() {
       persist(STORAGE_KEYS.userId, null);
       set({ userId: null });

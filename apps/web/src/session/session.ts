@@ -3,7 +3,7 @@ import { createSessionStore, type SessionState } from './session-store';
 
 const storage = typeof window === 'undefined' ? null : window.localStorage;
 
-/** The app's one session store (SPEC.md section 4). */
+/** The app's one session store (docs/product/identity.md). */
 export const sessionStore = createSessionStore(storage);
 
 /** A slice of the session; the component re-renders when that slice changes. */

@@ -4,7 +4,7 @@ import styles from './toast.module.css';
 let shown: { node: HTMLElement; timer: ReturnType<typeof setTimeout> } | null = null;
 
 /**
- * Shows a short message in the middle of the screen for SPEC.md's 1000 ms, then fades it out; a new one replaces
+ * Shows a short message in the middle of the screen for docs/product/shell.md 1000 ms, then fades it out; a new one replaces
  * it. Plain DOM rather than a React root: the API client's failures toast from outside any component.
  */
 export function showToast(content: string): void {

@@ -47,7 +47,7 @@ import {
 } from '../schemas/activities.ts';
 import { endpoint } from './define.ts';
 
-// activities: the rows of ENDPOINTS.md, paths byte for byte, and the paths added for /activitymanage
+// activities: the rows of docs/product/api-paths.md, paths byte for byte, and the paths added for /activitymanage
 // (cancel, export, import). grow/info belongs to the growth centre.
 export const activitiesEndpoints = [
   endpoint('/api/community/v1/activity/findOne', {

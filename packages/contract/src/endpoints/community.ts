@@ -89,7 +89,7 @@ import {
 } from '../schemas/identity.ts';
 import { endpoint } from './define.ts';
 
-// community: the rows of ENDPOINTS.md, paths byte for byte. Schemas are tightened as each path is built.
+// community: the rows of docs/product/api-paths.md, paths byte for byte. Schemas are tightened as each path is built.
 export const communityEndpoints = [
   endpoint('/api/content/v1/pub/list', {
     auth: 'opt',

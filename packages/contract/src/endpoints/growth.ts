@@ -11,7 +11,7 @@ import {
 } from '../schemas/growth.ts';
 import { endpoint } from './define.ts';
 
-// growth: the rows of ENDPOINTS.md, paths byte for byte. Schemas are tightened as each path is built.
+// growth: the rows of docs/product/api-paths.md, paths byte for byte. Schemas are tightened as each path is built.
 export const growthEndpoints = [
   endpoint('/api/service/v1/mission/task/querySpecialTask', {
     request: noPayload,

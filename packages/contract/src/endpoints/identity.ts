@@ -44,7 +44,7 @@ import {
 import { emptyResponse } from '../schemas/platform.ts';
 import { endpoint } from './define.ts';
 
-// identity: the rows of ENDPOINTS.md, paths byte for byte. Request and response schemas: schemas/identity.ts.
+// identity: the rows of docs/product/api-paths.md, paths byte for byte. Request and response schemas: schemas/identity.ts.
 export const identityEndpoints = [
   endpoint('/b2b/user/login/getUserInfo', {
     request: getUserInfoRequest,
@@ -89,7 +89,7 @@ export const identityEndpoints = [
     auth: 'none',
     enc: true,
     write: true,
-    summary: 'whether a phone is registered, only with a ticket from verifyCodeByPhone (BRIEF.md section 5)',
+    summary: 'whether a phone is registered, only with a ticket from verifyCodeByPhone (docs/product/identity.md)',
   }),
   endpoint('/api/user/v1/getImgCode', {
     request: getImgCodeRequest,
@@ -167,7 +167,7 @@ export const identityEndpoints = [
     response: emptyResponse,
     auth: 'login',
     write: true,
-    summary: 'revoke the token (added: SPEC.md has logout, no call for it)',
+    summary: 'revoke the token (added: docs/product/api-paths.md has logout, no call for it)',
   }),
   endpoint('/api/channel/cnf/v1/phoneCode', {
     request: phoneCodeListRequest,
@@ -180,7 +180,7 @@ export const identityEndpoints = [
     response: channelConfigResponse,
     auth: 'none',
     summary:
-      "the session's channel: its row and the buttons it shows, the channel table's show_* columns over the store id's defaults (added: BRIEF.md section 4 makes them editable data)",
+      "the session's channel: its row and the buttons it shows, the channel table's show_* columns over the store id's defaults (added: docs/product/channels.md makes them editable data)",
   }),
   endpoint('/api/user/v1/anonymousUserInfo', {
     request: anonymousUserInfoRequest,
@@ -207,7 +207,8 @@ export const identityEndpoints = [
     response: updateProfileResponse,
     auth: 'login',
     write: true,
-    summary: "change one's own nickname, avatar and bio (added: users expect it; SPEC.md shows no call for it)",
+    summary:
+      "change one's own nickname, avatar and bio (added: users expect it; docs/product/api-paths.md shows no call for it)",
   }),
   endpoint('/api/wechat/v1/config', {
     request: wechatConfigQuery,

@@ -18,7 +18,7 @@ import {
 } from '../schemas/mall.ts';
 import { endpoint } from './define.ts';
 
-// mall: the rows of ENDPOINTS.md, paths byte for byte. Schemas are tightened as each path is built.
+// mall: the rows of docs/product/api-paths.md, paths byte for byte. Schemas are tightened as each path is built.
 export const mallEndpoints = [
   endpoint('/api/shopmall/poi/product/v1/queryPoiProductList', {
     request: poiProductsRequest,

@@ -17,7 +17,7 @@ import {
 } from '../schemas/media.ts';
 import { endpoint } from './define.ts';
 
-// media: the rows of ENDPOINTS.md, paths byte for byte. Schemas are tightened as each path is built.
+// media: the rows of docs/product/api-paths.md, paths byte for byte. Schemas are tightened as each path is built.
 export const mediaEndpoints = [
   endpoint('/api/service/sec/v1/sts/queryToken', {
     request: stsTokenRequest,

@@ -8,7 +8,7 @@ import {
 } from '../schemas/notices.ts';
 import { endpoint } from './define.ts';
 
-// notices (消息): ENDPOINTS.md's "Trust, privacy and operations" rows for one's notices, paths byte for byte.
+// notices (消息): docs/product/api-paths.md's "Trust, privacy and operations" rows for one's notices, paths byte for byte.
 export const noticesEndpoints = [
   endpoint('/api/service/socialcontact/v1/notice/list', {
     request: noticeListRequest,

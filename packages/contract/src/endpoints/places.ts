@@ -67,7 +67,7 @@ import {
 } from '../schemas/places.ts';
 import { emptyRequest, feedPage } from '../schemas/community.ts';
 
-// places: the rows of ENDPOINTS.md, paths byte for byte. Every row but the mall's five and the activity calendar is built by the places module.
+// places: the rows of docs/product/api-paths.md, paths byte for byte. Every row but the mall's five and the activity calendar is built by the places module.
 export const placesEndpoints = [
   endpoint('/api/ls/v1/destination/countryDestination', {
     request: countryDestinationRequest,

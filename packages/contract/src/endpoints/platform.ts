@@ -1,7 +1,7 @@
 import { emptyResponse, errorReportRequest, healthQuery, trackQuery } from '../schemas/platform.ts';
 import { endpoint } from './define.ts';
 
-// platform: the rows of ENDPOINTS.md, paths byte for byte. Schemas are tightened as each path is built.
+// platform: the rows of docs/product/api-paths.md, paths byte for byte. Schemas are tightened as each path is built.
 export const platformEndpoints = [
   endpoint('/api/log/v1/track', {
     auth: 'none',

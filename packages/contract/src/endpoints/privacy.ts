@@ -10,7 +10,7 @@ import {
 } from '../schemas/privacy.ts';
 import { endpoint } from './define.ts';
 
-// privacy: the personal-data rights (PIPL) of ENDPOINTS.md's "Trust, privacy and operations", and one added row.
+// privacy: the personal-data rights (PIPL) of docs/product/api-paths.md's "Trust, privacy and operations", and one added row.
 export const privacyEndpoints = [
   endpoint('/api/user/v1/privacy/exportData', {
     request: exportDataRequest,

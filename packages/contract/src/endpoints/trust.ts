@@ -12,7 +12,7 @@ import {
 } from '../schemas/trust.ts';
 import { endpoint } from './define.ts';
 
-// ENDPOINTS.md "Trust, privacy and operations": one's own posts, and reports.
+// docs/product/api-paths.md "Trust, privacy and operations": one's own posts, and reports.
 export const trustEndpoints = [
   endpoint('/api/service/content/v1/pvt/delete', {
     request: contentDeleteRequest,

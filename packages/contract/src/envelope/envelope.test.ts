@@ -1,5 +1,5 @@
 /*
- * Tests for the encrypted envelope, encryptType 01 (BRIEF.md section 3).
+ * Tests for the encrypted envelope, encryptType 01 (docs/product/api-conventions.md).
  *
  * README — vectors.json was made independently of this module, with the system's md5sum, openssl and jq
  * (OpenSSL 3.0), by `bash packages/contract/src/envelope/make-vectors.sh > packages/contract/src/envelope/vectors.json`.
@@ -10,7 +10,7 @@
  *   sec=$(printf '%s' "$appId;$ts;01" | openssl base64 -A)
  *   body=$(printf '%s' "$json" | openssl enc -aes-128-ecb -K "$keyhex" -base64 -A)   # PKCS#7 is openssl's default
  * and jq -s collects the fields. `json` is written exactly as JSON.stringify spells it, so both directions are exact.
- * The first vector is BRIEF.md's worked example, which openssl reproduces byte for byte.
+ * The first vector is docs/product/api-conventions.md's worked example, which openssl reproduces byte for byte.
  */
 import { describe, it, expect } from 'vitest';
 import { ecb } from '@noble/ciphers/aes.js';
@@ -52,7 +52,7 @@ const KEY = deriveKey(SALT, TS);
 const saltFor = (appId: string): string | undefined =>
   appId === APP ? SALT : appId === 'native_ios' ? 'other' : undefined;
 
-describe("BRIEF.md's worked example", () => {
+describe("docs/product/api-conventions.md's worked example", () => {
   it('gives the key, S and B of the brief', () => {
     expect(hex(KEY)).toBe('64663065373931306162386466646565');
     expect(encodeSec(APP, TS)).toBe('YmFyc19oNTsxNzYzODAwMDAwMDAwMTIzOzAx');

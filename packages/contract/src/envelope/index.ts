@@ -1,4 +1,4 @@
-// Encrypted envelope, encryptType 01 (BRIEF.md section 3): the scheme of the brand's existing clients.
+// Encrypted envelope, encryptType 01 (docs/product/api-conventions.md): the scheme of the brand's existing clients.
 //   ts  = 13 digits of epoch milliseconds + 3 random digits (other clients: 16 digits of microseconds)
 //   sec = base64(UTF-8 `appId;ts;01`)
 //   key = UTF-8 bytes of hex(MD5(salt + ts)).slice(8, 24)  (an AES-128 key)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authorRef, cursor, id, identifier, keysetPage, numberedPage, pageSize } from './common.ts';
 
-// Activities and clubs (ENDPOINTS.md "Activities and clubs", and /api/destination/v1/info/aCalendar).
+// Activities and clubs (docs/product/api-paths.md, and /api/destination/v1/info/aCalendar).
 // Times travel as ISO 8601 strings; prices as integers in the smallest unit (fen for CNY, whole coins for WYB).
 
 const pageNo = z.coerce.number().int().min(1).max(1000).default(1);
@@ -262,7 +262,7 @@ export const enrolmentView = z.object({
   answers: z.record(z.string(), answerValue),
   /** The enrol info's name field (masked unless the owner asks); null when the question set has none. */
   name: z.string().nullable(),
-  /** SPEC.md section 3: true when the enrol info has no name field. */
+  /** docs/product/activities.md: true when the enrol info has no name field. */
   verificationBools: z.boolean(),
   /** The owner's check-in code and its QR code (an SVG document); null for anyone else. */
   code: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The channel of a session (BRIEF.md section 4): its row of the channel table and which channel-dependent buttons it
+// The channel of a session (docs/product/channels.md): its row of the channel table and which channel-dependent buttons it
 // shows — the defaults that follow from the store id, with the row's show_* columns (an operator's edits) over them.
 
 const addressValue = z.string().trim().max(40).optional();

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { authorRef, cursor, freeText, id, keysetPage, pageSize } from './common.ts';
 import { feedRow } from './community.ts';
 
-// Comments, likes, praise, collections, want-to-go and search (ENDPOINTS.md "Comments, likes, collections,
-// blocking", and /api/ls/v1/opensearch/search). The fixed payloads of ENDPOINTS.md are kept field for field.
+// Comments, likes, praise, collections, want-to-go and search (docs/product/api-paths.md "Comments, likes, collections,
+// blocking", and /api/ls/v1/opensearch/search). The fixed payloads of docs/product/api-paths.md are kept field for field.
 
 /** 'post' is a topic view of a content row: it is stored as 'content'. */
 export const likeTargetType = z.enum(['content', 'comment', 'post', 'activity', 'poi']);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authorRef, cursor, freeText, id, identifier, keysetPage, line, numberedPage, pageSize } from './common.ts';
 import { contentRow, contentType } from './content.ts';
 
-// Community payloads (ENDPOINTS.md "Community content" and "Comments, likes, collections, blocking").
+// Community payloads (docs/product/api-paths.md and "Comments, likes, collections, blocking").
 // Ids travel as strings in answers; users are named by their user code (userId = userCode).
 
 const userId = identifier(40);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from './common.ts';
 
-// Growth centre: points ledger, levels, tasks, daily sign-in (ENDPOINTS.md "Growth centre and tasks" and grow/info).
+// Growth centre: points ledger, levels, tasks, daily sign-in (docs/product/api-paths.md and grow/info).
 // The brand's own clients read querySign, userSign, expireRewardQuery and getUserTripCoins with strict field lists,
 // so those answers are strict objects: exactly the fields named, no more.
 

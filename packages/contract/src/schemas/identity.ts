@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { freeText, identifier, line } from './common.ts';
 
-// Identity payloads (ENDPOINTS.md "Identity and accounts" and "Payloads fixed in advance"; BRIEF.md section 5).
+// Identity payloads (docs/product/api-paths.md and "Payloads fixed in advance"; docs/product/identity.md).
 // Phones and passwords are checked with packages/rules, so the forms and the server agree.
 
 export const countryCode = z.string().regex(COUNTRY_CODE_PATTERN).default(MAINLAND_COUNTRY_CODE);
@@ -18,7 +18,7 @@ const secret = identifier(200);
 export const newPassword = z.string().refine(isValidPassword, { message: 'password rule' });
 export const smsCode = z.string().regex(/^\d{6}$/);
 export const captchaAnswer = identifier(10);
-/** Our user id on the wire is the user code (userId = userCode, SPEC.md section 3). */
+/** Our user id on the wire is the user code (userId = userCode, docs/product/identity.md). */
 export const userCode = identifier(40);
 
 const phoneIsValid = (v: { countryCode: string; mobile: string }, ctx: z.RefinementCtx) => {
@@ -85,7 +85,7 @@ export const phoneRegistRequest = z
   .object({ countryCode, mobile, code: smsCode, password: newPassword.optional() })
   .superRefine(phoneIsValid);
 
-/** Every login answers this (SPEC.md section 3: user_id, open_id, mobile, operator, token); mobile masked. */
+/** Every login answers this (docs/product/identity.md: user_id, open_id, mobile, operator, token); mobile masked. */
 export const loginResponse = z.object({
   token: z.string(),
   user_id: z.string(),
@@ -112,8 +112,8 @@ export const getUserInfoResponse = z.object({
 export type UserInfo = z.infer<typeof getUserInfoResponse>;
 
 /**
- * updateProfile (ENDPOINTS.md, added): any of the three; what is left out stays. The limits (nickname 2–24, bio
- * up to 100, counted as BRIEF.md section 5b says) are the service's, so a refusal names the field in words.
+ * updateProfile (docs/product/identity.md, added): any of the three; what is left out stays. The limits (nickname 2–24, bio
+ * up to 100, counted as docs/product/identity.md says) are the service's, so a refusal names the field in words.
  * The avatar is a file id or URL from updateFile, of the caller's own upload.
  */
 export const updateProfileRequest = z.object({
@@ -208,7 +208,7 @@ export const wechatSignature = z.object({
   nonceStr: z.string(),
   signature: z.string(),
 });
-/** GET_WX_CONFIG answers `{ code: 100, msg, info }`, not the usual envelope (SPEC.md section 7). */
+/** GET_WX_CONFIG answers `{ code: 100, msg, info }`, not the usual envelope (docs/product/api-conventions.md). */
 export const wechatConfigResponse = z.object({ code: z.literal(100), msg: z.string(), info: wechatSignature });
 
 export const jsApiConfigRequest = z.object({

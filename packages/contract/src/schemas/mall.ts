@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { cursor, id, keysetPage, pageSize } from './common.ts';
 
-// Mall: products with SKUs, promotions, hotels, coupons, product search (ENDPOINTS.md "Mall, coupons, hotels,
+// Mall: products with SKUs, promotions, hotels, coupons, product search (docs/product/api-paths.md "Mall, coupons, hotels,
 // search" and the product, hotel and coupon rows of "Destinations and places"). Prices are integers of the smallest
-// unit (fen, cents; WYB in whole coins) with their text beside them (SPEC.md section 3: ¥ 元, 港元, $ 美元, 无忧币).
+// unit (fen, cents; WYB in whole coins) with their text beside them (docs/product/mall.md: ¥ 元, 港元, $ 美元, 无忧币).
 
 export const currencyCode = z.enum(['CNY', 'HKD', 'USD', 'WYB']);
 

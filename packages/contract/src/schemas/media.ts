@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { identifier, line } from './common.ts';
 
-// Media payloads (ENDPOINTS.md "Media and uploads"). Uploaded files are named by their fileId; a video by its
-// videoId (SPEC.md section 3: videoId, videoType, playURL, coverURL, duration, width, height).
+// Media payloads (docs/product/api-paths.md). Uploaded files are named by their fileId; a video by its
+// videoId (docs/product/media.md: videoId, videoType, playURL, coverURL, duration, width, height).
 
 const fileId = identifier(40);
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { authorRef, cursor, id, imageRef, keysetPage, numberedPage, pageSize } from './common.ts';
 import { commentRow } from './community-social.ts';
 
-// Destinations and places (ENDPOINTS.md "Destinations and places"). Destination and POI ids are numbers (all
-// below 2^53); SPEC.md's pseudo-entries 9999 and 1000001 are numbers too.
+// Destinations and places (docs/product/api-paths.md). Destination and POI ids are numbers (all
+// below 2^53); docs/product/places.md pseudo-entries 9999 and 1000001 are numbers too.
 
 export const RECOMMENDED_REGION_ID = 9999;
 export const CHINA_REGION_ID = 1000001;
@@ -39,7 +39,7 @@ export const destinationRef = z.object({
 });
 export type DestinationRef = z.infer<typeof destinationRef>;
 
-/** SPEC.md section 3's destination region. */
+/** docs/product/places.md's destination region. */
 export interface RegionEntry {
   id: number;
   name: string;
@@ -77,7 +77,7 @@ export const destinationPage = numberedPage(destinationRef);
 export const continentDestinationsRequest = z.object({
   continentRegionId: id,
   pageNo: z.coerce.number().int().min(1).default(1),
-  /** SPEC.md section 9: the continent list asks for 1000 at once. */
+  /** docs/product/places.md: the continent list asks for 1000 at once. */
   pageSize: z.coerce.number().int().min(1).max(1000).default(1000),
   source: z.coerce.number().int().default(1),
 });

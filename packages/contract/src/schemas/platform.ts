@@ -3,7 +3,7 @@ import { freeText, identifier, line } from './common.ts';
 
 const short = line().max(200);
 
-/** GET /api/log/v1/track: one event with the channel parameters that ride along (BRIEF.md section 5a). */
+/** GET /api/log/v1/track: one event with the channel parameters that ride along (docs/product/shell.md). */
 export const trackQuery = z
   .object({
     event: identifier(40).default('pageview'),

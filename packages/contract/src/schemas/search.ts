@@ -5,7 +5,7 @@ import { feedRow } from './community.ts';
 import { productRow } from './mall.ts';
 import { destinationRef, poiCard } from './places.ts';
 
-// /api/ls/v1/opensearch/search: one path over every area (ENDPOINTS.md: content, topics, activities, destinations,
+// /api/ls/v1/opensearch/search: one path over every area (docs/product/community.md: content, topics, activities, destinations,
 // POIs, products, users). A tab of the search screen is a `type`; 'all' (综合) opens with the best few of every
 // other kind on its first page, then pages through content.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursor, freeText, id, identifier, imageRef, keysetPage, line, pageSize } from './common.ts';
 
-// Trust (ENDPOINTS.md "Trust, privacy and operations"): deleting and editing one's own posts, and reports (举报).
+// Trust (docs/product/api-paths.md "Trust, privacy and operations"): deleting and editing one's own posts, and reports (举报).
 
 /** What a report may be about; a review is an evaluation (a scored comment) of a POI, activity or product. */
 export const reportTargetType = z.enum(['content', 'comment', 'user', 'activity', 'review']);

@@ -42,7 +42,7 @@ import { searchActivities } from './activity-repository.ts';
 import type { ParsedQuery } from '../community/search-text.ts';
 import { assertMayPost } from '../identity/user-standing.ts';
 
-// The lifecycle of SPEC.md section 4, enforced here: draft → online (add) ↔ offline (down/up) → deleted. Only the
+// The lifecycle of docs/product/activities.md, enforced here: draft → online (add) ↔ offline (down/up) → deleted. Only the
 // publisher changes an activity; publishing needs the whitelist. Every state change is a conditional update on
 // the state it starts from, so two racing changes cannot both apply.
 

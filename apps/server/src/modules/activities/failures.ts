@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 
-// SPEC.md section 8: an activity add, draft, edit or calendar call that fails answers code 1 '网络繁忙，请稍后再试';
+// docs/product/activities.md: an activity add, draft, edit or calendar call that fails answers code 1 '网络繁忙，请稍后再试';
 // a delete, up or down that fails answers code -1. Refusals (403, 404, a rule's reason) keep their own codes.
 
 export const BUSY = '网络繁忙，请稍后再试';

@@ -12,7 +12,7 @@ type ItemType = 'content' | 'post' | 'activity' | 'poi' | 'product';
 /** A post is a topic view of a content row: collecting it collects the row. */
 const stored = (t: ItemType) => (t === 'post' ? 'content' : t);
 
-/** type flag 1 = save (SPEC.md section 4); saving twice keeps one. */
+/** type flag 1 = save (docs/product/community.md); saving twice keeps one. */
 export async function saveCollection(app: AppContext, me: SessionUser, input: { itemType: ItemType; itemId: number }) {
   const type = stored(input.itemType);
   await app.db.transaction().execute(async (trx) => {

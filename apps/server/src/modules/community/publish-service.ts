@@ -12,7 +12,7 @@ import { findContact, findTopicTitle, insertContent, upsertContact } from './pub
 import { indexTokens, searchNorm } from './search-text.ts';
 import { assertMayPost } from '../identity/user-standing.ts';
 
-/** Articles carry longer text than dynamics (BRIEF.md fixes only the dynamic's 2,000). */
+/** Articles carry longer text than dynamics (docs/product/community.md fixes only the dynamic's 2,000). */
 const ARTICLE_TEXT_LIMIT = 20_000;
 
 export interface PublishInput {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { addView, addViews } from './content-repository.ts';
 
 // A content detail served from the micro-cache is still a view, but an UPDATE per cached read made such a read cost
-// a database round trip and a row lock, as much as no cache at all (issue 14, item 4). Views counted on cached reads
+// a database round trip and a row lock, as much as no cache at all (docs/performance.md). Views counted on cached reads
 // are kept in memory and added to their rows at most a second later, one statement for every content read meanwhile;
 // the app flushes what is left when it closes. A crash loses at most a second of view counts, never anything else.
 const FLUSH_MS = 1_000;

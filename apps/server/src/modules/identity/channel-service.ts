@@ -5,7 +5,7 @@ import { findChannelConfig } from './channel-repository.ts';
 const BUTTONS: readonly ButtonName[] = ['follow', 'release', 'circle', 'card', 'collect', 'inlet'];
 
 /**
- * The channel of an address (BRIEF.md section 4): the row of its `source`, else the row with its `storeid`, else
+ * The channel of an address (docs/product/channels.md): the row of its `source`, else the row with its `storeid`, else
  * the standard edition; the store id that counts; and the buttons shown — the defaults that follow from the store
  * id, each replaced by the row's show_* column when an operator set it.
  */

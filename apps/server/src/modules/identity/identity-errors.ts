@@ -1,6 +1,6 @@
 import { AppError, refuse } from '../../platform/http/app-error.ts';
 
-// The messages of BRIEF.md section 5. Failures that could tell a registered phone from another share one message.
+// The messages of docs/product/api-conventions.md. Failures that could tell a registered phone from another share one message.
 export const MESSAGES = {
   captchaWrong: '图形验证码错误或已失效',
   codeWrong: '验证码错误或已失效',

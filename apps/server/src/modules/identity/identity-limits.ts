@@ -1,4 +1,4 @@
-// BRIEF.md section 5's numbers, in one place.
+// docs/product/identity.md's numbers, in one place.
 export const LIMITS = {
   captchaTtlSeconds: 5 * 60,
   /** The third wrong answer kills a captcha. */

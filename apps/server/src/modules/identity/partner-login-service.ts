@@ -13,7 +13,7 @@ import { keyPhone, userMobile } from './phone-keys.ts';
 import { claimPartnerToken, recordPartnerTokenUser, releasePartnerToken } from './partner-repository.ts';
 import { findUserById } from './user-repository.ts';
 
-// Channel logins (SPEC.md section 4): a partner vouches for a phone, we log that phone's user in. Every partner
+// Channel logins (docs/product/identity.md): a partner vouches for a phone, we log that phone's user in. Every partner
 // token is claimed in the database before it is presented, so a token used twice gives no second session.
 
 /** Carrier channels are China Mobile's (移动) branches. */

@@ -12,7 +12,7 @@ import { identityRuntime } from './identity-runtime.ts';
 import { keyPhone } from './phone-keys.ts';
 import { ipSendWait, lockPhone, phoneSendWait, recordSend, type KeyedPhone, type Phone } from './sms-repository.ts';
 
-// Image captchas and SMS codes (BRIEF.md section 5): a solved captcha is used up by every send, and every limit
+// Image captchas and SMS codes (docs/product/identity.md): a solved captcha is used up by every send, and every limit
 // is counted in the database.
 
 const answerHash = (tokenHash: Buffer, answer: string) =>

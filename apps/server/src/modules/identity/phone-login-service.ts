@@ -22,7 +22,7 @@ import { checkCode, type KeyedPhone, type Phone } from './sms-repository.ts';
 import { consumeTicket, hasLiveTicket, insertTicket } from './ticket-repository.ts';
 import { findUserByPhone, setPasswordHash } from './user-repository.ts';
 
-// Registration, login by code or password, tickets and password reset (BRIEF.md section 5's table).
+// Registration, login by code or password, tickets and password reset (docs/product/identity.md's table).
 
 async function guardIp(app: AppContext, ip: string) {
   const wait = await ipLoginWait(app.db, ip);

@@ -4,7 +4,7 @@ import { defineRoute, REPLIED } from '../../platform/http/routes.ts';
 import { authorize, jsSdkConfig } from './wechat-service.ts';
 
 export const wechatRoutes = [
-  // GET_WX_CONFIG answers code 100 with `info`, outside the usual envelope (SPEC.md section 7).
+  // GET_WX_CONFIG answers code 100 with `info`, outside the usual envelope (docs/product/api-conventions.md).
   defineRoute('/api/wechat/v1/config', wechatConfigQuery, async ({ app, input, request, reply }) => {
     const info = await jsSdkConfig(app, input.url, request.log);
     await reply.send({ code: WECHAT_CONFIG_OK_CODE, msg: '成功', info });

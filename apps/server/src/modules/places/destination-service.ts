@@ -37,7 +37,7 @@ const entry = (d: DestinationRef, subsetList: RegionEntry[] = [], cityVoList: De
 });
 
 /**
- * The continent tabs of /changeDestination: SPEC.md's two pseudo-entries first — recommended cities (9999, level 3,
+ * The continent tabs of /changeDestination: docs/product/places.md two pseudo-entries first — recommended cities (9999, level 3,
  * its cities in cityVoList) and China (1000001, level 2, countryId 7, its provinces in subsetList) — then the
  * continents, each with its countries in subsetList (their cities come from findAllDestinationByContinentRegionId).
  */

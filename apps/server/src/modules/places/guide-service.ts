@@ -16,7 +16,7 @@ export function guides(app: AppContext, input: GuideInput) {
   return listFeed(app, null, { ...input, type: 'article', sort: 'hot' });
 }
 
-/** Information of a destination: its newest articles. A failure answers code 1 '网络繁忙，请稍后再试' (ENDPOINTS.md). */
+/** Information of a destination: its newest articles. A failure answers code 1 '网络繁忙，请稍后再试' (docs/product/places.md). */
 export async function information(app: AppContext, input: GuideInput) {
   try {
     return await listFeed(app, null, { ...input, type: 'article', sort: 'new' });

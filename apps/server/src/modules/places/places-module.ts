@@ -4,7 +4,7 @@ import { registerOfflineMap } from './map-service.ts';
 import { placesRoutes } from './routes.ts';
 import { startTreasureRanking, TREASURE_JOB, treasureJob } from './treasure-service.ts';
 
-/** Destinations and places (issue 11): destinations, POIs, what is near, maps, rankings, guides, proposals. */
+/** Destinations and places (docs/product/places.md): destinations, POIs, what is near, maps, rankings, guides, proposals. */
 export const placesModule: Module = {
   name: 'places',
   routes: placesRoutes,

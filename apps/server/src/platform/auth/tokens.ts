@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { SessionCache } from './session-cache.ts';
 
-/** Sessions expire after 30 days unused (BRIEF.md section 3). */
+/** Sessions expire after 30 days unused (docs/product/api-conventions.md). */
 export const SESSION_IDLE_DAYS = 30;
 // Touch last_used_at at most hourly so a busy reader does not write on every request.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
@@ -19,7 +19,7 @@ export interface SessionStore {
   sessions: SessionCache;
 }
 
-/** BRIEF.md section 3: an opaque random 256-bit value as 64 lowercase hex characters (the brand's clients accept
+/** docs/product/api-conventions.md: an opaque random 256-bit value as 64 lowercase hex characters (the brand's clients accept
  * nothing else); stored only as its SHA-256. Tickets and captcha tokens use the same form. */
 export const newToken = () => randomBytes(32).toString('hex');
 const TOKEN_FORM = /^[0-9a-f]{64}$/;
@@ -86,7 +86,7 @@ export async function resolveSession(
   return user;
 }
 
-/** SPEC.md section 7: `token` inside the native app, `h_token` outside it; Bearer is accepted too. */
+/** docs/product/api-conventions.md: `token` inside the native app, `h_token` outside it; Bearer is accepted too. */
 export function tokenFromRequest(query: unknown, authorization: string | undefined): string | undefined {
   const q = (query ?? {}) as Record<string, unknown>;
   const fromQuery = [q.token, q.h_token].find((v): v is string => typeof v === 'string' && v.length > 0);

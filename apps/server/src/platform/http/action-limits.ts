@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
 
 /**
- * Per-minute caps on the writes people can abuse (issue 9, item 10). A route declares its action in one word,
+ * Per-minute caps on the writes people can abuse (docs/reliability.md). A route declares its action in one word,
  * `defineRoute(path, schema, handler, { limit: 'comment' })`; each request then counts once against the user and
  * once against the address (carrier NAT puts many users behind one address, so its cap is a multiple of the
  * user's). Counters live in Redis when REDIS_URL is set, so every instance agrees; else in this process.

@@ -33,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance, config?: Config) {
   app.setErrorHandler(async (error: FastifyError & { code?: string }, request, reply) => {
     const answer = (entry: { code: number; http: number; msg: string }, body?: unknown) =>
       sealedSend(config, request, reply, entry, body);
-    // A login path without a valid token: the body was never the caller's business (BRIEF.md section 3's order).
+    // A login path without a valid token: the body was never the caller's business (docs/product/api-conventions.md's order).
     if (request.sessionRefused && error.statusCode !== 429) return answer(CODES.notLoggedIn);
     if (error instanceof AppError) {
       const entry = { code: error.code, http: error.http, msg: error.message };

@@ -38,7 +38,7 @@ export interface Coverage {
 }
 
 /**
- * Registers every path of the contract. Checks run in BRIEF.md's order: the token on login paths,
+ * Registers every path of the contract. Checks run in docs/product/api-conventions.md's order: the token on login paths,
  * then the envelope, then the schema, then the business rule.
  */
 export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes: RouteDef[]): Coverage {

@@ -20,7 +20,7 @@ interface GeoCity {
 
 export type DestinationRow = Insertable<DestinationsTable> & { id: number };
 
-// Id spaces, chosen so that SPEC.md's fixed ids fit: China is country 7 (its pseudo-entry says countryId 7), and
+// Id spaces, chosen so that docs/product/places.md fixed ids fit: China is country 7 (its pseudo-entry says countryId 7), and
 // 9999 / 1000001 (the pseudo-entries) are never a real row.
 export const CHINA_ID = 7;
 const continentId = (sort: number) => 100 + sort;

@@ -142,7 +142,7 @@ const cityNamesVersion = () =>
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * Loads the reference data (BRIEF.md section 7) from the installed packages into the database. A dataset whose
+ * Loads the reference data (docs/product/data.md) from the installed packages into the database. A dataset whose
  * version (package versions plus this loader's version) is already recorded in reference_versions is skipped, so a
  * restart costs one small query; a changed one is replaced in its own transaction. Logs one line per dataset.
  *

@@ -202,7 +202,7 @@ export async function chinaRegionRows(): Promise<Insertable<ChinaRegionsTable>[]
 
 // ---- currencies ----
 
-/** What SPEC.md section 3 fixes; everything else comes from the packages and CLDR. */
+/** What docs/product/mall.md fixes; everything else comes from the packages and CLDR. */
 const CURRENCY_OVERRIDES: Record<string, Partial<Insertable<CurrenciesTable>>> = {
   CNY: { name_zh: '人民币', symbol: '¥', unit_zh: '元' },
   HKD: { name_zh: '港元', symbol: 'HK$', unit_zh: '港元' },

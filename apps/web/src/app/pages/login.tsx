@@ -5,7 +5,7 @@ import { safeRedirect } from '../../lib/login-redirect';
 import { runLoginFlow } from '../../session/login-flow';
 
 /**
- * /login. Every arrival here runs the login flow (SPEC.md section 2), keyed by the history entry so that
+ * /login. Every arrival here runs the login flow (docs/product/identity.md), keyed by the history entry so that
  * coming back to /login runs it again; meanwhile the phone sign-in forms are ready.
  */
 export function Component() {

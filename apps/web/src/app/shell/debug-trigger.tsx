@@ -9,7 +9,7 @@ const DebugConsole = lazy(() => import('../../ui/debug-console/debug-console'));
 type State = 'off' | 'open' | 'closed';
 
 /**
- * The hidden debug console (SPEC.md section 2): switches on after 20 taps anywhere on the page, each within
+ * The hidden debug console (docs/product/shell.md): switches on after 20 taps anywhere on the page, each within
  * 2 s of the previous. Once on it stays on for the page's life; closing it leaves a small button to reopen.
  */
 export function DebugTrigger() {

@@ -14,7 +14,7 @@ import { useAppRouter } from './router-view';
 type Kept = { key: string; element: ReactElement | null; location: Location; navigationType: NavigationType };
 
 /**
- * The outlet, with BRIEF.md 5a's screens kept alive: once shown, such a screen stays mounted inside a hidden
+ * The outlet, with docs/product/shell.md's screens kept alive: once shown, such a screen stays mounted inside a hidden
  * <Activity> when left (state kept, effects paused) and comes back as it was. Each kept screen sees the
  * address it was last shown at, so a hidden feed does not react to the detail page's query. The scroll
  * position comes back through ScrollRestoration, keyed by path for these screens (see app-shell.tsx).

@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/spinner';
 import { NativeLoginPanel } from '../../ui/native-login-panel';
 
 /**
- * SPEC.md section 4, a route needing login without a user id: inside the native app, native login and
+ * docs/product/identity.md, a route needing login without a user id: inside the native app, native login and
  * polling; outside it, the sign-in page with the way back. With a user id the screen shows at once while
  * the session is checked behind it: an expired token (body code 429) then goes to sign in.
  */

@@ -6,7 +6,7 @@ import { Spinner } from '../../ui/spinner';
 import { useAppRouter } from './router-view';
 
 /**
- * The per-route loading indicator (SPEC.md section 2): on while a screen's chunk loads and from each arrival
+ * The per-route loading indicator (docs/product/shell.md): on while a screen's chunk loads and from each arrival
  * on a new path, off LOADING_HIDE_MS after the arrival, or at once when a call fails (section 8). It lives in
  * the session's isLoading, which starts true. Routes with loading: false never show it.
  */

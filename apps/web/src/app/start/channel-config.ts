@@ -14,7 +14,7 @@ export function watchChannelConfig(): void {
     if (key === asked) return;
     asked = key;
     // Without a store id or source there is no channel row to read: the defaults stand, and the first view makes
-    // no extra request (BRIEF.md section 9 counts them).
+    // no extra request (docs/product/budgets.md counts them).
     if (!address?.source && !address?.storeid) return;
     const body = {
       ...(address?.source ? { source: address.source } : {}),

@@ -34,7 +34,7 @@ export function connectRouter(router: AppRouter, queryClient: QueryClient) {
   let expiring = false;
   configureHttp({
     onSessionExpired: () => {
-      // SPEC.md section 4: clear tokens, user id, upload token and cache; log out; sign in again.
+      // docs/product/identity.md: clear tokens, user id, upload token and cache; log out; sign in again.
       sessionStore.logout();
       clearUploadToken();
       queryClient.clear();

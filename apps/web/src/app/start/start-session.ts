@@ -40,7 +40,7 @@ export function startSession(): { apiEnv: ApiEnv } {
     }),
     encClient: appConfig.enc,
     onFailure: (error, toast) => {
-      // SPEC.md section 8: the toast, and loading stops.
+      // docs/product/api-conventions.md: the toast, and loading stops.
       sessionStore.setLoading(false);
       if (toast) showToast(failureMessage(error));
     },

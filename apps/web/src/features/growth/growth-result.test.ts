@@ -4,7 +4,7 @@ import { rewardOutcome, signOutcome } from './growth-result';
 
 const msg = (e: ApiError) => e.msg;
 
-describe('growth outcomes (SPEC.md section 8)', () => {
+describe('growth outcomes (docs/product/growth.md)', () => {
   it('a sign-in answers rpcCode 0 with its body, or rpcCode -1 with the refusal', async () => {
     expect(await signOutcome(Promise.resolve({ rpcMsg: 'SUCCESS', bizMsg: 'ok' }), msg)).toEqual({
       rpcCode: 0,

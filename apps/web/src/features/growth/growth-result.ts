@@ -1,6 +1,6 @@
 import { isApiError, type ApiError } from '../../api/api-error';
 
-// SPEC.md section 8: a failed growth call is rpcCode -1 (the sign-in, whose answer speaks rpcMsg) or code -1
+// docs/product/growth.md: a failed growth call is rpcCode -1 (the sign-in, whose answer speaks rpcMsg) or code -1
 // (a task's reward). The screen reads these outcomes instead of catching: a refusal such as '今日已签到' or
 // '奖励已领取' is an answer to show, not an exception.
 

@@ -1,7 +1,7 @@
 import type { NativeBridge } from '../../lib/native-login';
 import { readSimState } from './sim-state';
 
-// Development only: window.NativeBridge as the wyx app provides it (BRIEF.md section 5a), so the app's flows
+// Development only: window.NativeBridge as the wyx app provides it (docs/product/identity.md), so the app's flows
 // (its user info at start, login with 120 polls of one second) run in an ordinary browser. login() shows a
 // small simulated sign-in of the app, which logs a sandbox user in through the real identity API.
 

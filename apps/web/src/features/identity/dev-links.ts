@@ -4,7 +4,7 @@ import type { ChannelRow } from '@app/rules';
 
 export type DevParty = 'sso' | 'uid' | 'jtp' | 'app' | 'mini' | 'none';
 
-/** How a channel row logs in (SPEC.md section 4), for /dev's table. */
+/** How a channel row logs in (docs/product/identity.md), for /dev's table. */
 export function partyOf(row: Pick<ChannelRow, 'key' | 'channelId'>): DevParty {
   if (row.key === 'base') return 'none';
   if (row.key === 'wyx') return 'app';

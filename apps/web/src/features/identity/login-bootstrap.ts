@@ -21,8 +21,8 @@ import { failureKind, LOGGED_IN, type LoginResult } from './login-result';
 import { isSignedIn, refuseLogin, storeLogin, storeLoginAnswer } from './login-session';
 import { hasRnBridge, rnUserInfo } from './rn-bridge';
 
-// SPEC.md section 4's login bootstrap, carried out: once per page load (the init flag), whatever screen the
-// visitor arrived on, and awaited by /login's flow. Failures follow SPEC.md section 8.
+// docs/product/identity.md's login bootstrap, carried out: once per page load (the init flag), whatever screen the
+// visitor arrived on, and awaited by /login's flow. Failures follow docs/product/identity.md.
 
 let running: Promise<LoginResult> | null = null;
 
@@ -166,7 +166,7 @@ async function checkStoredToken(): Promise<LoginResult> {
 }
 
 /**
- * SPEC.md section 8: a failed call toasts '服务器繁忙！' and answers empty; a non-zero login code answers code 1
+ * docs/product/identity.md: a failed call toasts '服务器繁忙！' and answers empty; a non-zero login code answers code 1
  * '未登录' and removes the user id. A partner's refusal says why (a used or expired entry token).
  */
 function failed(error: unknown, sayWhy: boolean): LoginResult {

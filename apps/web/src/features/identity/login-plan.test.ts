@@ -12,7 +12,7 @@ const plan = (input: Partial<PlanInput>) =>
     ...input,
   });
 
-describe('the login bootstrap’s plan (SPEC.md section 4)', () => {
+describe('the login bootstrap’s plan (docs/product/identity.md)', () => {
   it('exchanges a carrier’s SSO token through ssoLogin with the source', () => {
     expect(plan({ source: '1', entryTokens: { h5token: 'sso' } })).toEqual({
       kind: 'sso',

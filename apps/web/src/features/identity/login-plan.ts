@@ -1,6 +1,6 @@
 import { DEFAULT_CHANNELS, loginTokenFromParams, type ChannelRow } from '@app/rules';
 
-// SPEC.md section 4's login bootstrap, decided as data (login-bootstrap.ts carries it out): which flow the
+// docs/product/identity.md's login bootstrap, decided as data (login-bootstrap.ts carries it out): which flow the
 // session's channel, the address's tokens and the page's surroundings call for.
 
 export type LoginPlan =
@@ -52,7 +52,7 @@ export function planLogin(input: PlanInput): LoginPlan {
 
   if (hasEntryToken) {
     const token = loginTokenFromParams(row ? source : '', input.entryTokens);
-    // SPEC.md section 5: a channel whose own token parameter is missing ends with an empty result.
+    // docs/product/channels.md: a channel whose own token parameter is missing ends with an empty result.
     if (!token) return { kind: 'none', reason: 'missing-token' };
     if (!row || row.key === BASE || row.key === MINI_PROGRAM || row.key === WYX) return { kind: 'direct', token };
     if (row.channelId) return { kind: 'jtp', token, channelId: row.channelId };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, CLIENT_CODES } from '../../api/api-error';
 import { failureKind, failureText, retryAfterOf } from './login-result';
 
-describe('login failures (SPEC.md section 8)', () => {
+describe('login failures (docs/product/identity.md)', () => {
   it('toasts 服务器繁忙！ for a call that failed, and the server’s reason for a refusal', () => {
     expect(failureText(new ApiError(CLIENT_CODES.network, '网络连接失败'))).toBe('服务器繁忙！');
     expect(failureText(new ApiError(500, '服务器请求失败!'))).toBe('服务器繁忙！');

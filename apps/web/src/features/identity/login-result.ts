@@ -2,10 +2,10 @@ import { CODES, SESSION_EXPIRED_CODE } from '@app/contract';
 import { CLIENT_CODES, isApiError } from '../../api/api-error';
 import { messages } from './messages';
 
-// What a login call's failure means (SPEC.md section 8): a call that failed (network, timeout, server error)
+// What a login call's failure means (docs/product/identity.md): a call that failed (network, timeout, server error)
 // toasts '服务器繁忙！' and hands back an empty result; a non-zero login code is the result { code 1, '未登录' }.
 
-/** A login flow's answer: success, the refusal of SPEC.md section 8, or empty (nothing to log in with, or failed). */
+/** A login flow's answer: success, the refusal of docs/product/identity.md, or empty (nothing to log in with, or failed). */
 export type LoginResult = { code: 0; msg: string } | { code: 1; msg: string } | null;
 
 export type FailureKind = 'aborted' | 'expired' | 'refused' | 'failed';

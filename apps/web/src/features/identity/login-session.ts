@@ -5,7 +5,7 @@ import { sessionStore } from '../../session/session';
 import type { LoginRecord } from '../../session/session-store';
 import { NOT_LOGGED_IN, type LoginResult } from './login-result';
 
-// Every login flow ends here: the session store keeps the token (SPEC.md section 4's local login record) and
+// Every login flow ends here: the session store keeps the token (docs/product/identity.md's local login record) and
 // what the screens showed for the visitor is fetched again for the user.
 
 export function storeLogin(record: LoginRecord) {
@@ -20,7 +20,7 @@ export function storeLoginAnswer(answer: LoginResponse, mobile?: string) {
   storeLogin({ token: answer.token, userId: answer.user_id, openId: answer.open_id, mobile: mobile ?? null });
 }
 
-/** SPEC.md section 8: a non-zero login code removes the user id and answers code 1 '未登录'. */
+/** docs/product/identity.md: a non-zero login code removes the user id and answers code 1 '未登录'. */
 export function refuseLogin(): LoginResult {
   sessionStore.removeUserId();
   return NOT_LOGGED_IN;

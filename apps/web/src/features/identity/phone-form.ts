@@ -23,7 +23,7 @@ export function smsCodeProblem(code: string): string | null {
 /** A password to log in with: anything the server may know, so only presence is checked. */
 export const loginPasswordProblem = (password: string): string | null => (password === '' ? t.passwordRequired : null);
 
-/** A new password: the rule of BRIEF.md section 5; `optional` lets registration go without one. */
+/** A new password: the rule of docs/product/identity.md; `optional` lets registration go without one. */
 export function newPasswordProblem(password: string, optional = false): string | null {
   if (password === '') return optional ? null : t.passwordRequired;
   return isValidPassword(password) ? null : t.passwordInvalid;

@@ -1,6 +1,6 @@
 import type { NativeUser } from '../../lib/native-login';
 
-// The React Native shell's bridge (SPEC.md section 4's "RN bridge"): the page asks with
+// The React Native shell's bridge (docs/product/identity.md's "RN bridge"): the page asks with
 // ReactNativeWebView.postMessage('{"type":"getUserInfo"}') and the shell answers by posting
 // '{"type":"userInfo","data":{token,userId,mobile,operator,openId,appVer}}' back to the page.
 

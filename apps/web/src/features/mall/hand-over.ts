@@ -2,7 +2,7 @@ import { appConfig } from '../../lib/config';
 import { appLink } from '../../lib/open-app';
 import { inNativeApp, nativeBridge } from '../../session/environment';
 
-// Buying happens in the brand's app (issue 12, item 2): the web names the product and hands over. The address
+// Buying happens in the brand's app (docs/product/mall.md): the web names the product and hands over. The address
 // handed over is this product's /poimall page with the chosen SKU and count, the same address the app's link
 // (jegotrip://openUrl?url=…) carries, so the app opens its order for exactly what was chosen.
 

@@ -1,7 +1,7 @@
 import { CURRENCIES, formatAmount, type CurrencyCode } from '@app/rules';
 
 /**
- * A price cut into the pieces a price tag styles apart (SPEC.md section 3's words): ¥ and $ lead, 港元 and 无忧币
+ * A price cut into the pieces a price tag styles apart (docs/product/mall.md's words): ¥ and $ lead, 港元 and 无忧币
  * (or 币 where room is short) follow; the whole number is large and the cents small.
  */
 export type PriceParts = { prefix: string; whole: string; fraction: string; suffix: string };

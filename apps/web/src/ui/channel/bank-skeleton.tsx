@@ -6,7 +6,7 @@ import skeletonUrl from './poi-skeleton.svg';
 import styles from './bank-skeleton.module.css';
 
 /**
- * Bank channels cover POI detail with a skeleton image while it loads (BRIEF.md section 4): until `ready`,
+ * Bank channels cover POI detail with a skeleton image while it loads (docs/product/channels.md): until `ready`,
  * and never longer than SKELETON_MAX_MS, so a slow answer cannot hide the page for good.
  */
 export function BankSkeleton({ ready }: { ready: boolean }) {

@@ -3,7 +3,7 @@ import { uiMessages } from '../messages';
 import { useChannelShows } from '../../session/channel';
 import styles from './channel-buttons.module.css';
 
-/** The publish button floating over a feed; only channels that allow publishing show it (BRIEF.md section 4). */
+/** The publish button floating over a feed; only channels that allow publishing show it (docs/product/channels.md). */
 export function ReleaseButton({ to = '/releaseDynamic' }: { to?: string }) {
   if (!useChannelShows('release')) return null;
   return (

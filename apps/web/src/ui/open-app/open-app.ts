@@ -5,7 +5,7 @@ import { inNativeApp, userAgent } from '../../session/environment';
 import { isExternalHref } from '../../lib/login-redirect';
 import { openAppPlan } from '../../lib/open-app';
 
-// Inviting visitors into the native app (BRIEF.md section 5a): the dialog '查看更多精彩', shown outside the app
+// Inviting visitors into the native app (docs/product/shell.md): the dialog '查看更多精彩', shown outside the app
 // at the end of a feed's free pages or on an app-only action, and the open-app logic its button and /guideApp run.
 
 /** Pages of a feed a visitor outside the app may read; the dialog invites them in after that. */

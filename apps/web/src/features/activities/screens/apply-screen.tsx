@@ -44,7 +44,7 @@ function serverProblems(error: unknown): Record<string, string> {
 
 /**
  * /activityH5/apply?id=: the ticket, then the question set the publisher chose, each answer checked as typed with
- * the server's own rules (SPEC.md section 5); the agreement; submit. A full ticket joins the waitlist.
+ * the server's own rules (docs/product/identity.md); the agreement; submit. A full ticket joins the waitlist.
  */
 export function ApplyScreen({ id }: { id: string }) {
   const loggedIn = useSession((s) => Boolean(s.token && s.userId));

@@ -13,7 +13,7 @@ export const blockKeys = {
 export function blockStatusQueryOptions(userId: string) {
   return queryOptions({
     queryKey: blockKeys.of(userId),
-    // Never forces login (SPEC.md section 6): the status of someone else, for the viewer if there is one.
+    // Never forces login (docs/product/identity.md): the status of someone else, for the viewer if there is one.
     queryFn: ({ signal }) => post(STATUS_PATH, { userId }, { signal, toast: false, jumpToLogin: false }),
   });
 }

@@ -1,7 +1,7 @@
 import { TEXT_LIMITS, textLength } from '@app/rules';
 import type { ReleaseDraft } from './release-draft';
 
-// What decides whether a post may go: the limits of BRIEF.md section 5b (a Chinese character counts 2),
+// What decides whether a post may go: the limits of docs/product/shell.md (a Chinese character counts 2),
 // something to say or show, and no picture still uploading or failed.
 
 export type ReleaseBlocker = 'empty' | 'textTooLong' | 'titleTooLong' | 'uploading' | 'uploadFailed' | null;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { post, type ApiOutput } from '../../../api/http';
 
-// The image captcha every SMS send needs (BRIEF.md section 5): single use, valid 5 minutes.
+// The image captcha every SMS send needs (docs/product/identity.md): single use, valid 5 minutes.
 
 export const IMG_CODE_PATH = '/api/user/v1/getImgCode';
 

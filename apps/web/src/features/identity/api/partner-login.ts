@@ -1,6 +1,6 @@
 import { post, type ApiInput, type ApiOutput } from '../../../api/http';
 
-// Channel logins of SPEC.md section 4's bootstrap. The bootstrap reports failures itself (SPEC.md section 8),
+// Channel logins of docs/product/identity.md's bootstrap. The bootstrap reports failures itself (docs/product/identity.md),
 // so none of these toasts or jumps to login on its own.
 
 export const SSO_LOGIN_PATH = '/api/user/v1/ssoLogin';
@@ -13,7 +13,7 @@ export type Membership = ApiOutput<typeof LINGNAN_MEMBER_PATH>;
 
 const quiet = { toast: false, jumpToLogin: false } as const;
 
-/** The fixed fields of SSO_LOGIN (ENDPOINTS.md): app type 3, login type 4, channel type 1. */
+/** The fixed fields of SSO_LOGIN (docs/product/identity.md): app type 3, login type 4, channel type 1. */
 export const SSO_FIXED = { appType: 3, login_type: 4, channel_type: 1 } as const;
 
 /** SSO_LOGIN: a carrier's SSO token, the group channel's uid, or (storeid only) the auto-login SDK's code. */

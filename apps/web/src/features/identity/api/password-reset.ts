@@ -3,7 +3,7 @@ import { post, type ApiInput, type ApiOutput } from '../../../api/http';
 import { refuseLogin, storeLoginAnswer } from '../login-session';
 import { loginByPassword, type LoginAnswer } from './phone-login';
 
-// Password reset (BRIEF.md section 5): a 'reset' code becomes a single-use ticket, the ticket sets the password.
+// Password reset (docs/product/identity.md): a 'reset' code becomes a single-use ticket, the ticket sets the password.
 // The visitor is then logged in with the new password, since a reset signs every other session out.
 
 export const VERIFY_CODE_PATH = '/api/user/v1/verifyCodeByPhone';

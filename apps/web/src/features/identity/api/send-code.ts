@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { post, type ApiInput, type ApiOutput } from '../../../api/http';
 
-// SMS codes (BRIEF.md section 5): getCodeNumber sends a 'register' code, getCodeByPhone a 'login' or 'reset'
+// SMS codes (docs/product/identity.md): getCodeNumber sends a 'register' code, getCodeByPhone a 'login' or 'reset'
 // one. Each needs a solved captcha and uses it up; the answer says when the next send is allowed.
 
 export const REGISTER_CODE_PATH = '/api/user/v1/getCodeNumber';

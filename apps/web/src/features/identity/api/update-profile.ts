@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post, type ApiInput, type ApiOutput } from '../../../api/http';
 
-// updateProfile (ENDPOINTS.md, added): nickname, avatar (a file id of one's own upload) and bio. The form shows
+// updateProfile (docs/product/identity.md, added): nickname, avatar (a file id of one's own upload) and bio. The form shows
 // the server's refusal itself (a taken nickname, a sensitive word), so no toast.
 
 export const UPDATE_PROFILE_PATH = '/api/service/user/v1/updateProfile' as const;

@@ -3,7 +3,7 @@ import { post } from '../../../api/http';
 import { USER_INFO_PATH, type UserInfo } from '../../../api/user-info';
 
 // The logged-in user (getUserInfo). The bootstrap's user fetch never jumps to login: a stale token on a public
-// page only removes the user id (BRIEF.md section 3).
+// page only removes the user id (docs/product/identity.md).
 
 export type UserProfile = UserInfo;
 

@@ -12,7 +12,7 @@ import styles from './auth.module.css';
 
 const t = messages.identity;
 
-/** Login by SMS code; an unknown phone gets an account on the spot (BRIEF.md section 5). */
+/** Login by SMS code; an unknown phone gets an account on the spot (docs/product/identity.md). */
 export function CodeLoginForm({
   agreed,
   setAgreed,

@@ -12,7 +12,7 @@ const t = devMessages.dev;
 const purposeLabel = (purpose: string) =>
   Object.hasOwn(t.purpose, purpose) ? t.purpose[purpose as keyof typeof t.purpose] : purpose;
 
-// Shanghai time, as every time in the product (BRIEF.md section 5b).
+// Shanghai time, as every time in the product (docs/product/shell.md).
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
 
 /** The SMS outbox of the development gateway: the latest codes sent to a number, newest first. */

@@ -40,7 +40,7 @@ const CLAIM_PATH = {
 
 /**
  * Claims a coupon. A refusal (sold out, limit reached, outside its window or channel) is the server's words in
- * SPEC.md's toast; either way the lists holding the coupon learn its state as it now stands.
+ * docs/product/api-conventions.md toast; either way the lists holding the coupon learn its state as it now stands.
  */
 export function useClaimCoupon() {
   const queryClient = useQueryClient();

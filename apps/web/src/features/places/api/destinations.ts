@@ -27,7 +27,7 @@ export function continentsQueryOptions() {
 }
 export const useContinents = () => useQuery(continentsQueryOptions());
 
-/** A continent's destinations: SPEC.md section 9 asks for page 1 of 1000, source 1, in one call. */
+/** A continent's destinations: docs/product/places.md asks for page 1 of 1000, source 1, in one call. */
 export function useContinentDestinations(continentRegionId: number | null) {
   return useQuery({
     queryKey: destinationKeys.continent(continentRegionId ?? 0),

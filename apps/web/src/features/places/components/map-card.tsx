@@ -7,7 +7,7 @@ import { messages } from '../messages';
 import styles from './map-card.module.css';
 
 /**
- * The card over the bottom of /poiMap, in SPEC.md section 9's three heights: 48 px (a bar: how many places the
+ * The card over the bottom of /poiMap, in docs/product/places.md's three heights: 48 px (a bar: how many places the
  * view holds), 88 px (the chosen place, compact, while the map moves) and 118 px (the chosen place with its
  * photo and a way to its page). The map keeps its markers above whichever height shows.
  */

@@ -1,4 +1,4 @@
-// The strings of the destination guides, rankings, information and the place picker (issue 11 items 8, 9, 11).
+// The strings of the destination guides, rankings, information and the place picker (docs/product/places.md).
 // Fill placeholders with fmt().
 
 export const messages = {

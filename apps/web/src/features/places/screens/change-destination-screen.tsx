@@ -128,7 +128,7 @@ function SearchResults({ keyword, onPick }: { keyword: string; onPick: (d: Desti
 }
 
 /**
- * /changeDestination and /destination/change: continent tabs (SPEC.md section 3's two pseudo-entries first),
+ * /changeDestination and /destination/change: continent tabs (docs/product/places.md's two pseudo-entries first),
  * an A–Z list with a side letter bar, and search as you type by Chinese, English, pinyin or initials. A pick is
  * remembered and opens the address's `redirect` (a path of ours) or the destination's places.
  */

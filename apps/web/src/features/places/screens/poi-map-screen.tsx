@@ -15,7 +15,7 @@ import styles from './poi-map-screen.module.css';
 
 /**
  * /poiMap (?poiId= or ?destinationId=): the places around a POI or in a destination on the map, asked of the
- * server for the visible area after each move; a marker's tap shows its card at the bottom (SPEC.md's 48, 88
+ * server for the visible area after each move; a marker's tap shows its card at the bottom (docs/product/places.md 48, 88
  * and 118 px), and the map keeps the chosen marker above the card.
  */
 export function PoiMapScreen({ poiId, destinationId }: { poiId: string; destinationId: string }) {

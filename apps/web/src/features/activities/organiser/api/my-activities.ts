@@ -43,7 +43,7 @@ export const useMyJoin = (enabled: boolean) =>
 
 export type Move = 'up' | 'down' | 'delete';
 
-/** up, down and delete: a failure answers code -1 (SPEC.md section 8); the screen toasts it (failureText). */
+/** up, down and delete: a failure answers code -1 (docs/product/activities.md); the screen toasts it (failureText). */
 export function useMoveActivity() {
   const queryClient = useQueryClient();
   return useMutation({

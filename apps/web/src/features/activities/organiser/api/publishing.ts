@@ -53,7 +53,7 @@ export const useLatestDraft = (userId: string, enabled: boolean) =>
 
 /**
  * Saves part of an activity: a draft (new or not) through saveDraft, a published one through update (editing
- * an online or offline activity changes it at once). Failures toast the server's words (SPEC.md section 8).
+ * an online or offline activity changes it at once). Failures toast the server's words (docs/product/activities.md).
  */
 export function saveActivity(
   input: ActivityInput,

@@ -34,7 +34,7 @@ const CONFIRM: Record<Move, { title: string; hint: string; label: string; done: 
 
 /**
  * /activitymanage: the activities I published (by state, with up, down, edit and delete), and with ?id= one
- * activity's sign-ups with check-in, export and import. Not a login route (SPEC.md section 2): a visitor is asked
+ * activity's sign-ups with check-in, export and import. Not a login route (docs/product/shell.md): a visitor is asked
  * to log in.
  */
 export function ManageScreen({ userId }: { userId: string }) {
