@@ -62,6 +62,14 @@ describe('exportData', () => {
     const bAnswers = { ...ANSWERS, name: '王五', mobile: '13900001111', idno: '110101199101011235' };
     expect((await signUp(t, b.token, activity.id, activity.tickets[0]!.id, bAnswers)).json.code).toBe(0);
 
+    await ok(
+      t.post(
+        '/api/service/socialcontact/v1/report/add',
+        { targetType: 'content', targetId: String(theirs), reason: 'fake', text: '照片像是网上找的' },
+        { token: a.token },
+      ),
+    );
+
     const asked = await t.postSealed(PRIVACY.exportData, {}, { token: a.token });
     expect(asked.json.code).toBe(0);
     expect(asked.opened).toMatchObject({ status: expect.stringMatching(/^(queued|ready)$/), id: expect.any(String) });
@@ -83,8 +91,21 @@ describe('exportData', () => {
     expect(Buffer.byteLength(text)).toBe(ready.byteSize);
     const copy = JSON.parse(text);
     expect(Object.keys(copy)).toEqual(
-      expect.arrayContaining(['profile', 'posts', 'comments', 'likes', 'collections', 'follows', 'signUps', 'points']),
+      expect.arrayContaining([
+        'profile',
+        'posts',
+        'comments',
+        'likes',
+        'collections',
+        'follows',
+        'signUps',
+        'points',
+        'reports',
+      ]),
     );
+    expect(copy.reports).toEqual([
+      expect.objectContaining({ targetType: 'content', targetId: String(theirs), text: '照片像是网上找的' }),
+    ]);
     expect(copy.profile).toMatchObject({
       userCode: a.userCode,
       nickname: '导出测试者',

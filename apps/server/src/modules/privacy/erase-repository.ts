@@ -38,6 +38,13 @@ export async function eraseUser(trx: Kysely<DB>, userId: number, posts: CancelPo
   await trx.deleteFrom('wechat_bindings').where('user_id', '=', userId).execute();
   await trx.updateTable('partner_token_uses').set({ user_id: null }).where('user_id', '=', userId).execute();
   await trx.deleteFrom('publisher_contacts').where('user_id', '=', userId).execute();
+  // Their inbox goes; the reports they made stay for the moderation record, without what they wrote or showed.
+  await trx.deleteFrom('notices').where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('reports')
+    .set({ body: '', images: JSON.stringify([]) })
+    .where('reporter_id', '=', userId)
+    .execute();
   // Copies of their data made before: nobody may download them any more.
   await trx.deleteFrom('data_exports').where('user_id', '=', userId).execute();
   // Sign-ups stay counted; what they said about the person goes.

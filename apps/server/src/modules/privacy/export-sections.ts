@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import { openPhone } from '../../platform/crypto/phone-crypto.ts';
 import { openPersonal } from '../activities/enrol-crypto.ts';
+import { reportsMadeBy } from '../trust/index.ts';
 import {
   collectionRows,
   commentRows,
@@ -153,4 +154,6 @@ export const EXPORT_SECTIONS: Record<string, ExportSection> = {
   follows,
   signUps,
   points,
+  // The reports one made, with what became of each (the trust area's, docs/product/trust.md).
+  reports: reportsMadeBy,
 };

@@ -1,3 +1,4 @@
 // The trust area's surface: the console's routes call these (docs/product/trust.md, "Moderation").
 export { moderate, type ModerationAction, type ModerationTarget } from './moderation-service.ts';
 export { reportQueue } from './queue-service.ts';
+export { reportsMadeBy } from './report-service.ts';

@@ -114,6 +114,20 @@ export async function addReport(
   return { id: String(id) };
 }
 
+const toReportRow = (r: Awaited<ReturnType<typeof findMyReports>>[number]): ReportRow => ({
+  id: String(r.id),
+  targetType: r.target_type,
+  targetId: r.target_type === 'user' ? (r.target_code ?? '') : String(r.target_id),
+  reason: r.reason as ReportRow['reason'],
+  reasonName: reasonName(r.reason),
+  text: r.body,
+  images: r.images.map((i) => ({ url: i.url, width: i.width, height: i.height })),
+  state: r.state,
+  outcome: r.outcome,
+  createdAt: new Date(r.created_at).toISOString(),
+  closedAt: r.closed_at ? new Date(r.closed_at).toISOString() : null,
+});
+
 export async function myReports(
   app: AppContext,
   me: SessionUser,
@@ -122,19 +136,13 @@ export async function myReports(
   const rows = await findMyReports(app.db, me.id, decodeCursor(input.cursor), input.pageSize + 1);
   const page = pageOf(rows, input.pageSize, (last) => ({ value: last.cursor_at, id: last.id }));
   return {
-    rows: page.rows.map((r): ReportRow => ({
-      id: String(r.id),
-      targetType: r.target_type,
-      targetId: r.target_type === 'user' ? (r.target_code ?? '') : String(r.target_id),
-      reason: r.reason as ReportRow['reason'],
-      reasonName: reasonName(r.reason),
-      text: r.body,
-      images: r.images.map((i) => ({ url: i.url, width: i.width, height: i.height })),
-      state: r.state,
-      outcome: r.outcome,
-      createdAt: new Date(r.created_at).toISOString(),
-      closedAt: r.closed_at ? new Date(r.closed_at).toISOString() : null,
-    })),
+    rows: page.rows.map(toReportRow),
     nextCursor: page.nextCursor,
   };
+}
+
+/** Every report a user made, newest first, for the copy of their own data (docs/product/privacy.md). */
+export async function reportsMadeBy(app: AppContext, userId: number): Promise<ReportRow[]> {
+  // Bounded by the daily cap: a lifetime of reports is a few thousand rows at the very most.
+  return (await findMyReports(app.db, userId, null, 100_000)).map(toReportRow);
 }
