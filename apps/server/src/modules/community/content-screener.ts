@@ -38,7 +38,7 @@ const ORDINARY_LATIN = new Set(
   ).split(/\s+/),
 );
 
-// Initials are generated from four letters up. Three-letter initials of a 5,800-word list cover about one Latin
+// Initials are generated from four letters up. Three-letter initials of a list of several thousand words cover about one Latin
 // three-letter token in six: CNY, lat, sql, why and yet each spelled some listed word's initials in the test suite
 // alone. The three-letter abbreviations writers do use (xjp, flg, hjt, tmd…) are listed words of their own.
 const INITIALS_MIN = 4;
