@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEBUG_TAPS, LOADING_HIDE_MS } from '@app/rules';
 import { CARD, installClock, pauseClock, scrollUntil } from './support/app';
 import { usePhonePage } from './support/browser';
+import { api, registerMember } from './support/community';
 
 const baseUrl = inject('baseUrl');
 const CONSOLE = '[data-testid="debug-console"]';
@@ -230,6 +231,23 @@ describe('the loading indicator', () => {
 
 describe('the invitation into the app', () => {
   const session = usePhonePage();
+
+  // Five free pages need more than a hundred posts in the feed, whatever the demo holds: this file makes its own,
+  // a few members each under the per-minute publishing cap.
+  beforeAll(async () => {
+    const members = await Promise.all(Array.from({ length: 6 }, () => registerMember(baseUrl)));
+    await Promise.all(
+      members.map(async (m, i) => {
+        for (let n = 0; n < 18; n++)
+          await api(
+            baseUrl,
+            '/api/service/content/v1/pvt/publish',
+            { type: 'dynamic', text: `第${i + 1}组的第${n + 1}条旅行小记` },
+            m.token,
+          );
+      }),
+    );
+  }, 120_000);
 
   it('appears at the end of the free pages of a feed outside the app', async () => {
     const { page } = session;
