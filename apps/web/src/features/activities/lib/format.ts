@@ -4,11 +4,11 @@ import { messages } from '../messages';
 
 // How activity times and prices read on cards and pages (Shanghai time, as the server's calendar).
 
-const WEEK = messages.calendar.weekdays;
-
 /** '12月05日 周六 09:00'. */
 export function dayTime(iso: string): string {
-  const week = WEEK[new Date(Date.parse(iso) + 8 * 3600 * 1000).getUTCDay()];
+  // Read when called, not when this module loads: the screens' shared chunks can evaluate this module before the
+  // strings' (a chunk cycle), and a read at load time then met an undefined `messages` on a page's first load.
+  const week = messages.calendar.weekdays[new Date(Date.parse(iso) + 8 * 3600 * 1000).getUTCDay()];
   return `${formatShanghai(iso, 'MM月DD日')} 周${week} ${formatShanghai(iso, 'HH:mm')}`;
 }
 
