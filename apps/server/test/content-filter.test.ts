@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './community-helpers.ts';
-import { passHeldContent } from '../src/modules/community/review-state.ts';
+import { passHeldComment, passHeldContent } from '../src/modules/community/review-state.ts';
 import {
   addSensitiveWord,
   exportSensitiveWords,
@@ -112,6 +112,61 @@ describe('review and mask verdicts', () => {
     expect(await passHeldContent(t.ctx, Number(answer.id))).toBe(true);
     expect((await ok(detail(other.token))).id).toBe(answer.id);
     expect(await ids({ sort: 'new' }, other.token)).toContain(answer.id);
+  });
+
+  it('shows a held comment and a held reply to their author alone, marked, until passed', async () => {
+    const [host, writer] = [await t.login(), await t.login()];
+    const post = await ok(publish({ text: '西湖边的早餐店' }, host.token));
+    const comment = (body: Record<string, unknown>, token = writer.token) =>
+      ok(
+        t.post(
+          '/api/service/socialcontact/v1/comment/add',
+          { targetType: 'content', targetId: post.id, ...body },
+          { token },
+        ),
+      );
+    const root = await comment({ text: '早餐店在哪' }, host.token);
+    const held = await comment({ text: '想要优惠券的加微信问我' });
+    const heldReply = await comment({ parentId: root.id, text: '加V问我' });
+    expect(held).toMatchObject({ status: 'review', notice: '内容已提交审核' });
+    expect(heldReply).toMatchObject({ status: 'review' });
+    type Row = { id: string; status?: string; replies: Array<{ id: string; status?: string }> };
+    const sealed = async (path: string, payload: Record<string, unknown>, token?: string) => {
+      const answer = await t.postSealed(path, payload, token ? { token } : {});
+      expect(answer.json.code).toBe(0);
+      return answer.opened.rows;
+    };
+    const page = (token?: string): Promise<Row[]> =>
+      sealed('/api/socialcontact/v1/comment/getByTargetId', { targetType: 'content', targetId: post.id }, token);
+    const mine = await page(writer.token);
+    expect(mine.find((r) => r.id === held.id)).toMatchObject({ status: 'review', canDelete: true });
+    const rootForWriter = mine.find((r) => r.id === root.id)!;
+    expect(rootForWriter.replies.find((r) => r.id === heldReply.id)).toMatchObject({ status: 'review' });
+    expect(rootForWriter).not.toHaveProperty('status');
+    for (const token of [host.token, undefined]) {
+      const theirs = await page(token);
+      expect(theirs.map((r) => r.id)).toEqual([root.id]);
+      expect(theirs[0]!.replies).toEqual([]);
+    }
+    const replies = async (token: string) =>
+      (await sealed('/api/socialcontact/v1/comment/getByCommentId', { commentId: root.id }, token)).map(
+        (r: { id: string }) => r.id,
+      );
+    expect(await replies(writer.token)).toEqual([heldReply.id]);
+    expect(await replies(host.token)).toEqual([]);
+    const detail = await ok(t.post('/api/content/v1/pub/queryDetail', { id: post.id }, { token: host.token }));
+    expect(detail.commentCount).toBe(1);
+
+    // Only its author may delete it (the host is answered as for a missing comment); it was never counted.
+    const remove = (token: string) =>
+      t.post('/api/service/socialcontact/v1/comment/delete', { id: held.id }, { token });
+    expect((await remove(host.token)).json.code).toBe(404);
+    await ok(remove(writer.token));
+    expect((await page(writer.token)).map((r) => r.id)).toEqual([root.id]);
+
+    expect(await passHeldComment(t.ctx, Number(heldReply.id))).toBe(true);
+    expect((await page(host.token))[0]!.replies.map((r) => r.id)).toEqual([heldReply.id]);
+    expect((await page(writer.token))[0]!.replies[0]).not.toHaveProperty('status');
   });
 
   it('stores a comment with an insult starred, the rest as written', async () => {

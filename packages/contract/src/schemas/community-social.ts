@@ -39,6 +39,8 @@ export const replyRow = z.object({
   createdAt: z.string(),
   /** Whether the viewer may delete it (the server's access policy: author, host of the page, moderator). */
   canDelete: z.boolean(),
+  /** Held by the content filter for a moderator: only its author is sent it, to be shown marked 审核中. */
+  status: z.literal('review').optional(),
 });
 export const commentRow = replyRow.extend({
   score: z.number().int().nullable(),

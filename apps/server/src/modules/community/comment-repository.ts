@@ -20,6 +20,8 @@ export interface ReplyRaw {
   to_nickname: string | null;
   to_avatar: string | null;
   praised: boolean;
+  /** 'review' while the content filter holds it for a moderator: only its author is ever sent such a row. */
+  status: 'published' | 'review';
 }
 
 export interface CommentRaw extends ReplyRaw {
@@ -35,6 +37,9 @@ const INLINE_REPLIES = 3;
 
 const praisedBy = (viewer: number, alias = 'x') =>
   sql<boolean>`exists (select 1 from likes pl where pl.user_id = ${viewer} and pl.target_type = 'comment' and pl.target_id = ${sql.ref(`${alias}.id`)})`;
+/** Published, or held for review and written by the viewer (docs/product/content-filter.md, "review"). */
+const visibleTo = (viewer: number, alias = 'x') =>
+  sql<boolean>`(${sql.ref(`${alias}.status`)} = 'published' or (${sql.ref(`${alias}.status`)} = 'review' and ${sql.ref(`${alias}.author_id`)} = ${viewer}))`;
 const notBlocked = (viewer: number, alias = 'x') =>
   sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = ${viewer} and b.blocked_id = ${sql.ref(`${alias}.author_id`)})`;
 
@@ -42,12 +47,12 @@ const notBlocked = (viewer: number, alias = 'x') =>
 const inlineReplies = (viewer: number) => sql<ReplyRaw[]>`(
   select coalesce(json_agg(r order by r.created_at, r.id), '[]'::json) from (
     select rx.id, rx.author_id, rx.body, rx.reply_to_id, rx.praise_count, rx.created_at::text as created_at,
-      ru.user_code as author_code, ru.nickname as author_nickname, ru.avatar_url as author_avatar,
+      ru.user_code as author_code, ru.nickname as author_nickname, ru.avatar_url as author_avatar, rx.status,
       rt.user_code as to_code, rt.nickname as to_nickname, rt.avatar_url as to_avatar, ${praisedBy(viewer, 'rx')} as praised
     from comments rx
     join users ru on ru.id = rx.author_id
     left join users rt on rt.id = rx.reply_to_user_id
-    where rx.root_id = x.id and rx.status = 'published' and ${notBlocked(viewer, 'rx')}
+    where rx.root_id = x.id and ${visibleTo(viewer, 'rx')} and ${notBlocked(viewer, 'rx')}
     order by rx.created_at, rx.id
     limit ${INLINE_REPLIES}) r)`;
 
@@ -67,6 +72,7 @@ function threadBase(db: Kysely<DB>, viewerId: number | null) {
       'x.praise_count',
       'x.score',
       'x.reply_count',
+      sql<'published' | 'review'>`x.status`.as('status'),
       sql<string>`x.created_at::text`.as('created_at'),
       'ux.user_code as author_code',
       'ux.nickname as author_nickname',
@@ -76,7 +82,7 @@ function threadBase(db: Kysely<DB>, viewerId: number | null) {
       'uy.avatar_url as to_avatar',
       praisedBy(viewer).as('praised'),
     ])
-    .where('x.status', '=', 'published')
+    .where(visibleTo(viewer))
     .where(notBlocked(viewer));
 }
 
@@ -205,11 +211,26 @@ export async function evaluationSummary(db: Kysely<DB>, type: 'activity' | 'poi'
   return { n, average: n === 0 ? 0 : points / n, byScore };
 }
 
-export async function findCommentRef(db: Tx, id: number) {
+/** A published comment; with `heldFor`, also one held for review that this user wrote (they may delete it). */
+export async function findCommentRef(db: Tx, id: number, heldFor?: number) {
   return db
     .selectFrom('comments')
-    .select(['id', 'author_id', 'root_id', 'target_type', 'target_id'])
+    .select(['id', 'author_id', 'root_id', 'target_type', 'target_id', 'status'])
     .where('id', '=', id)
-    .where('status', '=', 'published')
+    .where((eb) =>
+      heldFor === undefined
+        ? eb('status', '=', 'published')
+        : eb.or([eb('status', '=', 'published'), eb.and([eb('status', '=', 'review'), eb('author_id', '=', heldFor)])]),
+    )
     .executeTakeFirst();
+}
+
+/** Deletes a comment held for review (its author's choice): it was never counted, so no counter moves. */
+export async function deleteHeld(trx: Tx, id: number) {
+  await trx
+    .updateTable('comments')
+    .set({ status: 'deleted' })
+    .where('id', '=', id)
+    .where('status', '=', 'review')
+    .execute();
 }

@@ -12,6 +12,7 @@ import {
   findCommentRef,
   findPraiseStates,
   findReplyPage,
+  deleteHeld,
   findThreadRoot,
   insertComment,
   takeDown,
@@ -64,6 +65,7 @@ function toReply(r: ReplyRaw, deletable: Deletable): ReplyRow {
     praised: r.praised,
     createdAt: iso(r.created_at),
     canDelete: deletable(r.author_id),
+    ...(r.status === 'review' ? { status: 'review' as const } : {}),
   };
 }
 
@@ -146,8 +148,13 @@ export async function addComment(app: AppContext, me: SessionUser, input: AddInp
 
 /** The author may delete a comment; so may the owner of what it is on, and a moderator. */
 export async function deleteComment(app: AppContext, me: SessionUser, id: number) {
-  const comment = await findCommentRef(app.db, id);
+  const comment = await findCommentRef(app.db, id, me.id);
   if (!comment) throw notFound();
+  // A held comment is seen by its author alone, and only they may delete it; it was never counted.
+  if (comment.status === 'review') {
+    await deleteHeld(app.db, id);
+    return {};
+  }
   const went = await app.db.transaction().execute(async (trx) => {
     const content = comment.target_type === 'content' ? await lockContent(trx, comment.target_id) : undefined;
     if (comment.target_type !== 'content') await lockTargetCounts(trx, comment.target_type, comment.target_id);

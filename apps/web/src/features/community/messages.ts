@@ -115,6 +115,8 @@ export const messages = {
       deleteConfirm: '确定删除这条评论吗？',
       deleteHint: '删除后不可恢复，回复也会一并删除',
       deleted: '已删除',
+      /** A comment held for review by the content filter: only its author sees it, marked so. */
+      held: '审核中',
       send: '发送',
       sending: '发送中',
       sent: '评论成功',

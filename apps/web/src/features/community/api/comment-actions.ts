@@ -29,9 +29,12 @@ export function useAddComment() {
         text,
         ...(parentId ? { parentId } : {}),
       }),
-    onSuccess: async (_answer, { targetType, targetId, threadId }) => {
-      // Only content rows are cached here; another area's target (an activity) refreshes its own count.
-      if (targetType !== 'activity') patchContent(queryClient, targetId, withCommentDelta(1));
+    onSuccess: async (answer, { targetType, targetId, threadId }) => {
+      // Only content rows are cached here; another area's target (an activity) refreshes its own count. A comment
+      // the content filter holds for review is counted only once a moderator passes it.
+      if (targetType !== 'activity' && answer.status !== 'review') {
+        patchContent(queryClient, targetId, withCommentDelta(1));
+      }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: commentKeys.of(targetId, targetType) }),
         threadId ? queryClient.invalidateQueries({ queryKey: [...THREADS, threadId] }) : null,
@@ -40,19 +43,22 @@ export function useAddComment() {
   });
 }
 
-function removeEverywhere(queryClient: QueryClient, id: string): number {
+function removeEverywhere(queryClient: QueryClient, id: string): { removed: number; held: boolean } {
   let removed = 0;
+  let held = false;
   for (const [key, data] of queryClient.getQueriesData({ queryKey: commentKeys.all })) {
     const out = removeCommentIn(data, id);
-    if (out.removed) queryClient.setQueryData(key, out.data);
+    if (out.removed || out.held) queryClient.setQueryData(key, out.data);
     removed = Math.max(removed, out.removed);
+    held ||= out.held;
   }
   for (const [key, data] of queryClient.getQueriesData({ queryKey: THREADS })) {
     const out = removeCommentIn(data, id);
-    if (out.removed) queryClient.setQueryData(key, out.data);
+    if (out.removed || out.held) queryClient.setQueryData(key, out.data);
     removed = Math.max(removed, out.removed);
+    held ||= out.held;
   }
-  return removed;
+  return { removed, held };
 }
 
 /** Deletes a comment (one's own, or any on one's own content); it leaves the lists at once. */
@@ -62,8 +68,11 @@ export function useDeleteComment() {
     mutationFn: ({ id }: { id: string; targetId: string; targetType?: CommentTargetType }) =>
       post('/api/service/socialcontact/v1/comment/delete', { id }),
     onSuccess: (_a, { id, targetId, targetType }) => {
-      const removed = removeEverywhere(queryClient, id);
-      if (targetType !== 'activity') patchContent(queryClient, targetId, withCommentDelta(-Math.max(1, removed)));
+      const { removed, held } = removeEverywhere(queryClient, id);
+      // A comment held for review was never counted: the content's count stays.
+      if (targetType !== 'activity' && !held) {
+        patchContent(queryClient, targetId, withCommentDelta(-Math.max(1, removed)));
+      }
       void queryClient.invalidateQueries({ queryKey: commentThreadKeys.head(id) });
     },
   });

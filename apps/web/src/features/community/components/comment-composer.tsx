@@ -66,9 +66,10 @@ export function CommentComposer({
           text: text.trim(),
           ...(reply ? { parentId: reply.parentId, threadId: reply.threadId } : {}),
         })
-        .then(({ id }) => {
+        .then(({ id, notice }) => {
           setText('');
-          showToast(t.sent);
+          // A comment held for review says so (内容已提交审核); its author sees it marked 审核中 meanwhile.
+          showToast(notice ?? t.sent);
           onSent?.(id);
         }),
     );

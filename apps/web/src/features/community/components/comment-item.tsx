@@ -48,6 +48,7 @@ export const CommentItem = memo(function CommentItem({ comment, h }: { comment: 
           onReply={() => replyTo(comment.id, comment.author.nickname)}
           onDelete={del(comment)}
           commentId={comment.id}
+          held={comment.status === 'review'}
         />
         {shown.length > 0 ? (
           <ul className={styles.replies}>

@@ -46,19 +46,28 @@ export function CommentMeta({
   onReply,
   onDelete,
   commentId,
+  held = false,
 }: {
   createdAt: string;
   onReply: () => void;
   onDelete?: (() => void) | undefined;
   /** The comment to report, where the viewer may not delete it. */
   commentId?: string | undefined;
+  /** Held for review: only its author is sent it; nobody can reply to it until a moderator passes it. */
+  held?: boolean | undefined;
 }) {
   return (
     <div className={styles.meta}>
       <time dateTime={createdAt}>{humanizeTime(createdAt)}</time>
-      <button type="button" className={styles.link} onClick={onReply} data-testid="reply-button">
-        {t.reply}
-      </button>
+      {held ? (
+        <span className={styles.held} data-testid="comment-held">
+          {t.held}
+        </span>
+      ) : (
+        <button type="button" className={styles.link} onClick={onReply} data-testid="reply-button">
+          {t.reply}
+        </button>
+      )}
       {onDelete ? (
         <button type="button" className={styles.link} onClick={onDelete} data-testid="delete-comment">
           {t.delete}

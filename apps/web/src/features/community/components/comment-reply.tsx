@@ -42,7 +42,13 @@ export function CommentReply({
         <p className={styles.text} data-testid="comment-text">
           {reply.text}
         </p>
-        <CommentMeta createdAt={reply.createdAt} onReply={onReply} onDelete={onDelete} commentId={reply.id} />
+        <CommentMeta
+          createdAt={reply.createdAt}
+          onReply={onReply}
+          onDelete={onDelete}
+          commentId={reply.id}
+          held={reply.status === 'review'}
+        />
       </div>
     </li>
   );

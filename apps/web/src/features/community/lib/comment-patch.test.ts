@@ -48,9 +48,20 @@ describe('removeCommentIn', () => {
     expect(data.pages[0]?.rows[0]).toMatchObject({ replyCount: 1, replies: [{ id: '2' }] });
   });
 
+  it('removes a comment or reply held for review without counting it: it was never counted', () => {
+    const heldRoot = { ...comment('1'), status: 'review' };
+    const top = removeCommentIn(pages(heldRoot, comment('4')), '1');
+    expect(top).toMatchObject({ removed: 0, held: true });
+    expect(top.data.pages[0]?.rows).toHaveLength(1);
+    const thread = { ...comment('5', ['6']), replies: [reply('6'), { ...reply('7'), status: 'review' }] };
+    const inline = removeCommentIn(pages(thread), '7');
+    expect(inline).toMatchObject({ removed: 0, held: true });
+    expect(inline.data.pages[0]?.rows[0]).toMatchObject({ replyCount: 1, replies: [{ id: '6' }] });
+  });
+
   it('removes a reply from a page of replies, and nothing when absent', () => {
     expect(removeCommentIn(pages(reply('2'), reply('3')), '2').data.pages[0]?.rows).toEqual([reply('3')]);
     const data = pages(reply('2'));
-    expect(removeCommentIn(data, '9')).toEqual({ data, removed: 0 });
+    expect(removeCommentIn(data, '9')).toEqual({ data, removed: 0, held: false });
   });
 });

@@ -69,13 +69,18 @@ export const withPraiseCount =
     praiseCount,
   });
 
+/** Held for review by the content filter: shown to its author alone and never counted (docs/product/content-filter.md). */
+const isHeld = (row: unknown) => isObject(row) && row.status === 'review';
+
 /**
  * Removes a comment from infinite pages: a top-level one with its replies, or one reply (its thread's count
- * drops by one). Answers how many comments went, for the content's comment count.
+ * drops by one). Answers how many counted comments went, for the content's comment count, and whether the one
+ * removed was held for review (it was never counted, so no count moves).
  */
-export function removeCommentIn<T>(data: T, id: string): { data: T; removed: number } {
-  if (!isObject(data) || !Array.isArray(data.pages)) return { data, removed: 0 };
+export function removeCommentIn<T>(data: T, id: string): { data: T; removed: number; held: boolean } {
+  if (!isObject(data) || !Array.isArray(data.pages)) return { data, removed: 0, held: false };
   let removed = 0;
+  let held = false;
   const pages = (data.pages as unknown[]).map((page) => {
     if (!isObject(page) || !Array.isArray(page.rows)) return page;
     let changed = false;
@@ -83,16 +88,20 @@ export function removeCommentIn<T>(data: T, id: string): { data: T; removed: num
     for (const row of page.rows) {
       if (isObject(row) && row.id === id) {
         changed = true;
-        removed += 1 + (isComment(row) ? row.replyCount : 0);
+        if (isHeld(row)) held = true;
+        else removed += 1 + (isComment(row) ? row.replyCount : 0);
         continue;
       }
-      if (isComment(row) && row.replies.some((r) => r.id === id)) {
+      const reply = isComment(row) ? row.replies.find((r) => r.id === id) : undefined;
+      if (isComment(row) && reply) {
         changed = true;
-        removed += 1;
+        const counted = !isHeld(reply);
+        if (counted) removed += 1;
+        else held = true;
         rows.push({
           ...row,
           replies: row.replies.filter((r) => r.id !== id),
-          replyCount: Math.max(0, row.replyCount - 1),
+          replyCount: Math.max(0, row.replyCount - (counted ? 1 : 0)),
         });
         continue;
       }
@@ -100,5 +109,5 @@ export function removeCommentIn<T>(data: T, id: string): { data: T; removed: num
     }
     return changed ? { ...page, rows } : page;
   });
-  return { data: (removed > 0 ? { ...data, pages } : data) as T, removed };
+  return { data: (removed > 0 || held ? { ...data, pages } : data) as T, removed, held };
 }

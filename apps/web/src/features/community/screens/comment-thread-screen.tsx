@@ -74,7 +74,12 @@ function CommentThread({ commentId, contentId }: { commentId: string; contentId:
           <p className={styles.text} data-testid="comment-text">
             {c.text}
           </p>
-          <CommentMeta createdAt={c.createdAt} onReply={() => reply(c.id, c.author.nickname)} onDelete={del(c)} />
+          <CommentMeta
+            createdAt={c.createdAt}
+            onReply={() => reply(c.id, c.author.nickname)}
+            onDelete={del(c)}
+            held={c.status === 'review'}
+          />
         </div>
       </section>
       <section className={styles.replies}>
