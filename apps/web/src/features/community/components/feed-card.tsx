@@ -49,6 +49,11 @@ export const FeedCard = memo(function FeedCard({ row, priority }: { row: FeedRow
             fallback={<UserIcon className={styles.avatarIcon} />}
           />
           <span className={styles.nickname}>{row.author.nickname}</span>
+          {row.editedAt ? (
+            <span className={styles.edited} data-testid="card-edited">
+              {messages.trust.edited}
+            </span>
+          ) : null}
           <span
             className={`${styles.likes} ${row.liked ? styles.liked : ''}`}
             aria-label={`${messages.feed.likeLabel} ${row.likeCount}`}

@@ -167,6 +167,7 @@ export function SearchRow({ row, words, onOpen }: { row: Row; words: readonly st
           <p className={styles.meta}>
             <Avatar src={row.author.avatar} size={16} className={styles.tinyAvatar} />
             <span className={styles.author}>{row.author.nickname}</span>
+            {row.editedAt ? <span data-testid="card-edited">{messages.trust.edited}</span> : null}
             <span>{fmt(t.likes, { n: formatCount(row.likeCount) })}</span>
           </p>
         </Shell>
