@@ -16,7 +16,7 @@ export type ReportTargetType = ApiInput<typeof REPORT_PATH>['targetType'];
 function uploadPicture(file: File) {
   const data = new FormData();
   data.append('file', file, file.name || 'upload');
-  return uploadFile(data, { onProgress: () => {}, signal: new AbortController().signal, toast: false });
+  return uploadFile(data, { onProgress: () => {}, signal: new AbortController().signal, toast: false, intent: file });
 }
 const MAX_PICTURES = 3;
 const MAX_TEXT = 200;

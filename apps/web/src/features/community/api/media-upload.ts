@@ -20,7 +20,7 @@ function form(file: File): FormData {
 
 /** One picture through the multipart path (field `file`); the tile shows the failure, so no toast. */
 export async function uploadImage(file: File, options: Options): Promise<DraftImage> {
-  const answer = await uploadFile(form(file), { ...options, toast: false });
+  const answer = await uploadFile(form(file), { ...options, toast: false, intent: file });
   return {
     fileId: answer.fileId,
     url: answer.url,
@@ -31,7 +31,7 @@ export async function uploadImage(file: File, options: Options): Promise<DraftIm
 }
 
 export function uploadVideo(file: File, options: Options): Promise<VideoInfo> {
-  return uploadFile(form(file), { ...options, toast: false }, VIDEO_UPLOAD_PATH);
+  return uploadFile(form(file), { ...options, toast: false, intent: file }, VIDEO_UPLOAD_PATH);
 }
 
 /** The words for a failed upload: the server's own (a refused file says why), else the client's. */

@@ -60,7 +60,7 @@ export default function ProfileEditor({
     setAvatar({ state: 'uploading', preview, file });
     const form = new FormData();
     form.append('file', file, file.name);
-    uploadFile(form, { toast: false }).then(
+    uploadFile(form, { toast: false, intent: file }).then(
       (answer) => setAvatar((a) => (a?.preview === preview ? { state: 'ready', preview, fileId: answer.fileId } : a)),
       (e: unknown) => {
         // The server refused the file itself (not a picture, over the quota): say why; a retry would not help.

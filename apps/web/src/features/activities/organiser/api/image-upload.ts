@@ -9,5 +9,5 @@ export type UploadedImage = Out<typeof uploadFileResponse>;
 export function uploadActivityImage(file: File): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file, file.name || 'image');
-  return uploadFile(form, { toast: false });
+  return uploadFile(form, { toast: false, intent: file });
 }
