@@ -21,6 +21,8 @@ export const messages = {
     citiesOf: '{name}的城市',
   },
   poi: {
+    /** An evaluation the content filter holds for review: its writer alone sees it. */
+    held: '审核中',
     missing: '地点不存在或已下线',
     missingHint: '看看其他目的地吧',
     backHome: '去切换目的地',

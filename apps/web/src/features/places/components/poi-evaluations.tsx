@@ -1,6 +1,7 @@
 import { relativeTime } from '@app/rules';
 import { useState } from 'react';
 import { fmt } from '../../../lib/messages';
+import { ReportButton } from '../../../ui/report-button';
 import { SafeImage } from '../../../ui/safe-image';
 import { UserIcon } from '../../../ui/icons';
 import { useEvaluations, type Evaluation } from '../api/poi-actions';
@@ -32,6 +33,14 @@ function EvaluationRow({ row }: { row: Evaluation }) {
         </div>
         {row.score ? <Stars value={row.score} label={fmt(messages.review.scoreStar, { n: row.score })} /> : null}
         <p className={styles.text}>{row.text}</p>
+        {/* Held for review: only its writer is sent it. Another's evaluation may be reported (a review, 举报). */}
+        {row.status === 'review' ? (
+          <span className={styles.held} data-testid="evaluation-held">
+            {t.held}
+          </span>
+        ) : !row.canDelete ? (
+          <ReportButton targetType="review" targetId={row.id} className={styles.report} />
+        ) : null}
       </div>
     </li>
   );
