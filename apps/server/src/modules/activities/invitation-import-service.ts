@@ -1,6 +1,4 @@
-import { Readable } from 'node:stream';
 import { isSpreadsheetFile, isValidPhone, MAINLAND_COUNTRY_CODE } from '@app/rules';
-import type ExcelJS from 'exceljs';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
@@ -18,6 +16,7 @@ import {
   setImportProgress,
   startImport,
 } from './import-repository.ts';
+import { readFirstColumn } from './xlsx-column-reader.ts';
 import { readZipDirectory } from './zip-directory.ts';
 
 // The publisher's invitation list in (docs/product/activity-tickets.md): the upload is checked for what it claims
@@ -36,9 +35,6 @@ export const MAX_BAD_ROWS = 100;
 /** Progress is written every so many rows. */
 const PROGRESS_EVERY = 1000;
 const UNREADABLE = '无法读取表格，请用 Excel 另存为 xlsx 后再导入';
-
-// exceljs is a large tree of modules (a third of the server's load time): loaded by the first spreadsheet, not at start.
-const loadExcel = async () => (await import('exceljs')).default;
 
 type ImportRow = NonNullable<Awaited<ReturnType<typeof findImport>>>;
 
@@ -82,51 +78,37 @@ export async function importStatus(app: AppContext, me: SessionUser, id: number)
   return progressView(row);
 }
 
-const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'text' in value && typeof value.text === 'string') return value.text;
-  if (typeof value === 'object' && 'richText' in value && Array.isArray(value.richText))
-    return value.richText.map((p) => p.text).join('');
-  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '');
-  return String(value).trim();
-};
-
 type Read =
   | { kind: 'rows'; rowsRead: number; mobiles: string[]; bad: { row: number; value: string }[]; badCount: number }
   | { kind: 'tooMany'; rowsRead: number };
 
-/** Column A of the first sheet, streamed; a first row that is not a mobile is taken as the header. */
+/** Column A of the first sheet, streamed in a worker; a first row that is not a mobile is taken as the header. */
 async function readMobiles(app: AppContext, importId: number, bytes: Buffer): Promise<Read> {
-  const Excel = await loadExcel();
-  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
+  // Progress writes go one after another and are all done before the outcome is written, so none lands after it.
+  let progress = Promise.resolve();
+  const column = await readFirstColumn(bytes, {
+    maxRows: MAX_ROWS,
+    progressEvery: PROGRESS_EVERY,
+    onProgress: (rowsRead) => {
+      progress = progress.then(() => setImportProgress(app.db, importId, rowsRead));
+    },
+  }).finally(() => progress);
+  await progress;
+  if (column.tooMany) return { kind: 'tooMany', rowsRead: column.rowsRead };
   const mobiles: string[] = [];
   const bad: { row: number; value: string }[] = [];
   let badCount = 0;
-  let rowsRead = 0;
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      rowsRead += 1;
-      if (rowsRead > MAX_ROWS) return { kind: 'tooMany', rowsRead };
-      if (rowsRead % PROGRESS_EVERY === 0) await setImportProgress(app.db, importId, rowsRead);
-      const value = cellText(row.getCell(1).value).replace(/\s|-/g, '');
-      if (value === '') continue;
-      if (isValidPhone(MAINLAND_COUNTRY_CODE, value)) mobiles.push(value);
-      else if (!(row.number === 1 && !/\d/.test(value))) {
-        badCount += 1;
-        if (bad.length < MAX_BAD_ROWS) bad.push({ row: row.number, value: value.slice(0, 40) });
-      }
-      if (mobiles.length > MAX_MOBILES) return { kind: 'tooMany', rowsRead };
+  for (const cell of column.cells) {
+    const value = cell.value.replace(/\s|-/g, '');
+    if (value === '') continue;
+    if (isValidPhone(MAINLAND_COUNTRY_CODE, value)) mobiles.push(value);
+    else if (!(cell.row === 1 && !/\d/.test(value))) {
+      badCount += 1;
+      if (bad.length < MAX_BAD_ROWS) bad.push({ row: cell.row, value: value.slice(0, 40) });
     }
-    // The first sheet only.
-    break;
+    if (mobiles.length > MAX_MOBILES) return { kind: 'tooMany', rowsRead: column.rowsRead };
   }
-  return { kind: 'rows', rowsRead, mobiles, bad, badCount };
+  return { kind: 'rows', rowsRead: column.rowsRead, mobiles, bad, badCount };
 }
 
 /** '第 3、5 行…', naming at most ten rows and counting the rest. */
