@@ -43,7 +43,7 @@ export function AppShell() {
   return (
     <div className={styles.shell} style={style}>
       {showTopBar ? (
-        <TopBar title={title} showBack={!handle.home} action={handle.home ? <AccountButton /> : null} />
+        <TopBar title={title} showBack={!handle.home && !tab} action={handle.home ? <AccountButton /> : null} />
       ) : null}
       <main className={styles.main}>
         <KeepAliveOutlet />
