@@ -7,7 +7,19 @@ export const messages = {
     backHome: '返回社区',
     back: '返回',
   },
+  /** The bottom tab bar (docs/product/shell.md "The tab bar"). */
+  tabs: {
+    label: '主导航',
+    home: '首页',
+    places: '目的地',
+    activities: '活动',
+    messages: '消息',
+    mine: '我的',
+    unread: '未读消息',
+  },
   routes: {
+    myCoupons: '我的券',
+    mine: '我的',
     activitySquare: '活动广场',
     activitySucceed: '发布成功',
     activityJoined: '报名成功',

@@ -53,7 +53,7 @@ const SPEC_PUBLIC = [
   '/guideApp',
 ];
 // Routes added beyond the list above: personal-data rights.
-const ADDED = ['/privacyCenter', '/privacyPolicy', '/userAgreement'];
+const ADDED = ['/privacyCenter', '/privacyPolicy', '/userAgreement', '/mine'];
 const SPEC_LOGIN = [
   '/activityEdit',
   '/activitypublisheditsucces',
@@ -65,7 +65,7 @@ const SPEC_LOGIN = [
   '/growth/center',
 ];
 // Added beside docs/product/README.md's routes, behind the login guard: the message centre (docs/product/notices.md).
-const ADDED_LOGIN = ['/messages'];
+const ADDED_LOGIN = ['/messages', '/mine/coupons'];
 
 describe('the route table', () => {
   it('has every route of docs/product/shell.md and nothing else but the added ones', () => {
@@ -89,6 +89,15 @@ describe('the route table', () => {
   it('shows the loading indicator everywhere but the big picture, save image and guide screens', () => {
     const quiet = ROUTE_PATHS.filter((p) => routeHandle(p).loading === false).sort();
     expect(quiet).toEqual([...NO_LOADING_ROUTES].sort());
+  });
+
+  it('puts the tab bar on its five places only, aliases included', () => {
+    const tabbed = ROUTE_PATHS.filter((p) => routeHandle(p).tab).sort();
+    expect(tabbed).toEqual(
+      ['/speakTopic', '/destination/information', '/activitySquare', '/activitylist', '/messages', '/mine'].sort(),
+    );
+    expect(routeHandle('/activitylist').tab).toBe('activities');
+    expect(routeHandle('/mine').tab).toBe('mine');
   });
 
   it('gives every route a title and makes /speakTopic the home', () => {

@@ -22,6 +22,19 @@ export const KEEP_ALIVE_ROUTES = [
 /** docs/product/shell.md: the only screens without the loading indicator. */
 export const NO_LOADING_ROUTES = ['/viewBigPicture', '/saveImgView', '/guidePage', '/guideApp'] as const;
 
+/**
+ * docs/product/shell.md "The tab bar": the five places it leads to, in its order, and the screen each stands for.
+ * The bar shows on these screens only (aliases included), so a detail screen keeps its own bottom bar.
+ */
+export const TAB_ROUTES = [
+  { tab: 'home', path: '/speakTopic' },
+  { tab: 'places', path: '/destination/information' },
+  { tab: 'activities', path: '/activitySquare' },
+  { tab: 'messages', path: '/messages' },
+  { tab: 'mine', path: '/mine' },
+] as const;
+export type TabKey = (typeof TAB_ROUTES)[number]['tab'];
+
 /** Screens that draw edge to edge without our top bar. */
 const BARE_ROUTES = ['/viewBigPicture', '/saveImgView'];
 
@@ -76,6 +89,9 @@ export const ROUTE_TITLES = {
   '/growth/center': t.growthCenter,
   // Added: the message centre (docs/product/notices.md)
   '/messages': t.messages,
+  // Added: one's own hub (我的), the tab bar's last place (docs/product/shell.md)
+  '/mine': t.mine,
+  '/mine/coupons': t.myCoupons,
   // Places
   '/location/basics': t.locationBasics,
   '/location/add': t.locationAdd,
@@ -120,6 +136,8 @@ export type RouteHandle = {
   home?: boolean;
   /** Drawn edge to edge, without our top bar. */
   bare?: boolean;
+  /** One of the tab bar's places: the bar shows, with this tab lit. */
+  tab?: TabKey;
 };
 
 const has = (list: readonly string[], path: string) => list.includes(path);
@@ -133,5 +151,7 @@ export function routeHandle(path: string): RouteHandle {
   if (has(NO_LOADING_ROUTES, canonical)) handle.loading = false;
   if (has(BARE_ROUTES, canonical)) handle.bare = true;
   if (canonical === '/speakTopic') handle.home = true;
+  const tab = TAB_ROUTES.find((r) => r.path === canonical);
+  if (tab) handle.tab = tab.tab;
   return handle;
 }

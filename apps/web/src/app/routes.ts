@@ -89,6 +89,8 @@ const SCREENS: Readonly<Record<RoutePath, Screen>> = {
   '/poimall': { lazy: () => import('./pages/poimall') },
   '/growth/center': { lazy: () => import('./pages/growth-center') },
   '/messages': { lazy: () => import('./pages/messages') },
+  '/mine': { lazy: () => import('./pages/mine') },
+  '/mine/coupons': { lazy: () => import('./pages/my-coupons') },
   // Activities: the organiser's screens (publishing flow, question set, management).
   '/activityEdit': organiser('/activityEdit'),
   '/setactivityticket': organiser('/setactivityticket'),

@@ -12,4 +12,6 @@ export const LOGIN_ROUTES = [
   '/growth/center',
   // Added beside docs/product/README.md's eight: one's notices (docs/product/notices.md).
   '/messages',
+  // Added: one's claimed coupons (docs/product/mall.md "One's coupons").
+  '/mine/coupons',
 ] as const;

@@ -4,6 +4,8 @@ import {
   claimCouponResponse,
   hotelPage,
   hotelRegionRequest,
+  myCouponsRequest,
+  myCouponsResponse,
   poiProductsRequest,
   productRequest,
   productSearchRequest,
@@ -77,6 +79,12 @@ export const mallEndpoints = [
     write: true,
     idempotent: true,
     summary: 'claim a marketing coupon; same rules',
+  }),
+  endpoint('/api/service/marketing/v1/myCoupons', {
+    request: myCouponsRequest,
+    response: myCouponsResponse,
+    auth: 'login',
+    summary: "one's claimed coupons with their state, validity and where to use them, newest first (added)",
   }),
   endpoint('/api/product/search', {
     request: productSearchRequest,

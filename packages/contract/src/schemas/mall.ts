@@ -156,3 +156,17 @@ export const poiCouponRequest = z.object({ poiId: id, storeId: z.string().max(20
 export const poiCouponResponse = z.object({ rows: z.array(couponRow) });
 export const claimCouponRequest = z.object({ couponId: id });
 export const claimCouponResponse = z.object({ coupon: couponRow });
+/** One's claimed coupons, newest claim first (docs/product/mall.md "One's coupons"). */
+export const myCouponsRequest = z.object({ cursor, pageSize });
+export const myCouponState = z.enum(['usable', 'notStarted', 'expired']);
+export const myCouponRow = z.object({
+  claimId: z.string(),
+  claimedAt: z.string(),
+  /** usable inside its window, notStarted before it, expired after it. */
+  state: myCouponState,
+  coupon: couponRow.omit({ state: true }),
+  /** Where it is used: its POI (a link to /poimall), or null for a coupon of no one place. */
+  poi: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type MyCouponRow = z.infer<typeof myCouponRow>;
+export const myCouponsResponse = keysetPage(myCouponRow);

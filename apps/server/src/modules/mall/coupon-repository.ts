@@ -99,3 +99,34 @@ export async function claimOnce(
     throw err;
   }
 }
+
+export interface ClaimRecord extends CouponRecord {
+  claim_id: number;
+  claimed_at: Date;
+  poi_id: number | null;
+  poi_name: string | null;
+}
+
+/**
+ * One user's claims, newest first, each with its coupon and the POI it is used at (keyset on the claim id). `mine`
+ * is the user's claims of that coupon, as everywhere else.
+ */
+export async function findUserClaims(db: Kysely<DB>, userId: number, before: number | null, limit: number) {
+  const r = await sql<ClaimRecord>`
+    select k.id as claim_id, k.claimed_at, c.id, c.kind, c.title, c.description, c.store_ids, c.currency,
+      c.discount_amount, c.threshold_amount, c.total_stock, c.claimed_count, c.per_user_limit, c.starts_at, c.ends_at,
+      (select count(*) from coupon_claims m where m.coupon_id = c.id and m.user_id = ${userId})::int as mine,
+      p.id as poi_id, p.name as poi_name
+    from coupon_claims k
+    join coupons c on c.id = k.coupon_id
+    left join pois p on p.id = c.poi_id and p.status = 'online'
+    where k.user_id = ${userId} ${before === null ? sql`` : sql`and k.id < ${before}`}
+    order by k.id desc
+    limit ${limit}`.execute(db);
+  return r.rows.map((row) => ({
+    ...row,
+    ...normalise(row),
+    claim_id: Number(row.claim_id),
+    poi_id: row.poi_id === null ? null : Number(row.poi_id),
+  }));
+}

@@ -1,10 +1,19 @@
-import type { CouponRow } from '@app/contract';
+import type { CouponRow, MyCouponRow } from '@app/contract';
 import { formatPrice } from '@app/rules';
 import type { FastifyRequest } from 'fastify';
 import { hashToken, tokenFromRequest, type SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
-import { claimOnce, findCoupon, findPoiCoupons, findSessionStoreId, type CouponRecord } from './coupon-repository.ts';
+import {
+  claimOnce,
+  findCoupon,
+  findPoiCoupons,
+  findSessionStoreId,
+  findUserClaims,
+  type ClaimRecord,
+  type CouponRecord,
+} from './coupon-repository.ts';
+import { idCursor, pageOf } from './mall-cursor.ts';
 
 export const COUPON_MESSAGES = {
   notStarted: '优惠券尚未开始领取',
@@ -101,4 +110,34 @@ export async function claimCoupon(
   if (!c) throw notFound();
   if (outcome !== 'claimed') throw refuse(refusalOf(c, kind, storeId, Date.now()));
   return { coupon: toCouponRow(c) };
+}
+
+/** A claimed coupon's state for its holder: inside its window, before it, or after it (docs/product/mall.md). */
+export function claimStateOf(c: Pick<CouponRecord, 'starts_at' | 'ends_at'>, now: number): MyCouponRow['state'] {
+  if (+new Date(c.ends_at) <= now) return 'expired';
+  if (+new Date(c.starts_at) > now) return 'notStarted';
+  return 'usable';
+}
+
+function toMyCouponRow(c: ClaimRecord, now: number): MyCouponRow {
+  const { state: _claimable, ...coupon } = toCouponRow(c, now);
+  return {
+    claimId: String(c.claim_id),
+    claimedAt: new Date(c.claimed_at).toISOString(),
+    state: claimStateOf(c, now),
+    coupon,
+    poi: c.poi_id !== null && c.poi_name !== null ? { id: String(c.poi_id), name: c.poi_name } : null,
+  };
+}
+
+/** One's claimed coupons, newest claim first: what 我的券 lists. */
+export async function myCoupons(
+  app: AppContext,
+  user: SessionUser,
+  input: { cursor?: string | null; pageSize: number },
+) {
+  const rows = await findUserClaims(app.db, user.id, idCursor(input.cursor), input.pageSize + 1);
+  const { page, nextCursor } = pageOf(rows, input.pageSize, (last) => String(last.claim_id));
+  const now = Date.now();
+  return { rows: page.map((c) => toMyCouponRow(c, now)), nextCursor };
 }

@@ -4,6 +4,7 @@ import {
   destinationProductsRequest,
   hotelColumnRequest,
   hotelRegionRequest,
+  myCouponsRequest,
   poiCouponRequest,
   poiProductsRequest,
   productRequest,
@@ -12,7 +13,7 @@ import {
   skuRequest,
 } from '@app/contract';
 import { defineRoute, requireUser } from '../../platform/http/routes.ts';
-import { claimCoupon, poiCoupons } from './coupon-service.ts';
+import { claimCoupon, myCoupons, poiCoupons } from './coupon-service.ts';
 import { hotelColumn, hotelsOfRegion } from './hotel-service.ts';
 import {
   destinationProductData,
@@ -73,5 +74,8 @@ export const mallRoutes = [
     claimCouponRequest,
     ({ app, user, request, input }) => claimCoupon(app, requireUser(user), request, 'marketing', input.couponId),
     { limit: 'claim' },
+  ),
+  defineRoute('/api/service/marketing/v1/myCoupons', myCouponsRequest, ({ app, user, input }) =>
+    myCoupons(app, requireUser(user), input),
   ),
 ];

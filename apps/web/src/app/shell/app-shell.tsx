@@ -10,6 +10,7 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 import { NavigationSpinner } from './navigation-spinner';
 import { ScrollRestoration } from './scroll-restoration';
 import { useRouteHandle } from './route-handle';
+import { TabNav, useTabNavShown } from './tab-nav';
 import { TopBar } from './top-bar';
 import styles from './app-shell.module.css';
 
@@ -24,6 +25,9 @@ export function AppShell() {
   // showTopBar=0: the channel draws its own bar; kept for the session.
   const showTopBar = !handle.bare && (params.get('showTopBar') ?? kept.carried.showTopBar) !== '0';
   const title = handle.title ?? messages.app.name;
+  // The tab bar on its five places, where the page finds its own way around (not inside the brand's app).
+  const tabShown = useTabNavShown();
+  const tab = tabShown ? handle.tab : undefined;
 
   useEffect(() => {
     document.title = title;
@@ -31,16 +35,20 @@ export function AppShell() {
 
   const style = {
     '--shell-top': showTopBar ? 'calc(var(--top-bar-h) + var(--safe-top))' : 'var(--safe-top)',
+    // What floats over a screen (the release button) and the screen's end keep clear of the tab bar.
+    '--tab-space': tab ? 'var(--tab-bar-h)' : '0px',
+    '--tab-safe': tab ? 'var(--safe-bottom)' : '0px',
   } as CSSProperties;
 
   return (
     <div className={styles.shell} style={style}>
       {showTopBar ? (
-        <TopBar title={title} showBack={!handle.home} action={handle.home ? <AccountButton /> : null} />
+        <TopBar title={title} showBack={!handle.home && !tab} action={handle.home ? <AccountButton /> : null} />
       ) : null}
       <main className={styles.main}>
         <KeepAliveOutlet />
       </main>
+      {tab ? <TabNav active={tab} /> : null}
       <NavigationSpinner enabled={handle.loading} />
       <OpenAppHost />
       <DebugTrigger />

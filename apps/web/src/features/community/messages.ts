@@ -1,32 +1,12 @@
 // The community's strings (feed, details, comments, people, publishing). Every user-facing string lives in a
 // messages file, so that an English table can follow with the same keys; fill placeholders with fmt().
 
+import { feedMessages } from './feed-messages';
+
 export const messages = {
-  feed: {
-    tabLatest: '最新',
-    tabHot: '热门',
-    /** The foot of every infinite list of the area (LoadMore's labels). */
-    more: { loading: '正在加载…', noMore: '没有更多了', failed: '加载失败，点击重试' },
-    empty: '还没有内容',
-    emptyHint: '去发现更多旅行故事吧',
-    refreshFailed: '刷新失败',
-    pullToRefresh: '下拉刷新',
-    releaseToRefresh: '释放立即刷新',
-    refreshing: '加载中…',
-    refreshed: '刷新成功',
-    likes: '{count}赞',
-    likeLabel: '点赞数',
-    untitled: '分享图片',
-  },
+  feed: feedMessages.feed,
   community: {
-    topic: {
-      contents: '{n}篇内容',
-      views: '{n}次浏览',
-      participants: '{n}人参与',
-      join: '参与话题',
-      joined: '已参与',
-      missing: '话题不存在或已下线',
-    },
+    topic: feedMessages.topic,
     square: {
       search: '搜索感兴趣的话题',
       searchLabel: '搜索话题',
@@ -41,7 +21,7 @@ export const messages = {
     search: {
       placeholder: '搜索动态、话题、用户、目的地',
       label: '搜索',
-      entry: '搜索动态、话题、目的地',
+      entry: feedMessages.searchEntry,
       cancel: '取消',
       clear: '清空',
       hot: '热门搜索',

@@ -60,6 +60,18 @@ export const messages = {
       shop: '店铺券',
       marketing: '平台券',
     },
+    /** 我的券 (docs/product/mall.md "One's coupons"). */
+    mine: {
+      title: '我的券',
+      state: { usable: '可使用', notStarted: '未生效', expired: '已过期' },
+      validity: '{from} 至 {to}',
+      useAt: '去{name}使用',
+      anywhere: '全平台可用',
+      empty: '还没有领到优惠券',
+      emptyHint: '逛逛目的地，景点和商品页上有券可领',
+      emptyAction: '去目的地看看',
+      more: { loading: '正在加载…', noMore: '没有更多了', failed: '加载失败，点击重试' },
+    },
     hotel: {
       stars: '{n}星级',
       score: '{n}分',

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { common } from '../../../lib/messages';
-import { messages } from '../messages';
+import { feedMessages as messages } from '../feed-messages';
 import { inNativeApp } from '../../../session/environment';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';

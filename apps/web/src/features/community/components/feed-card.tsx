@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../messages';
+import { feedMessages as messages } from '../feed-messages';
 import { formatCount } from '../../../lib/format-count';
 import { HeartIcon, UserIcon } from '../../../ui/icons';
 import { SafeImage } from '../../../ui/safe-image';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { fmt } from '../../../lib/messages';
-import { messages } from '../messages';
+import { feedMessages } from '../feed-messages';
 import { useChannelShows } from '../../../session/channel';
 import { formatCount } from '../../../lib/format-count';
 import { UserIcon } from '../../../ui/icons';
@@ -8,7 +8,7 @@ import { SafeImage } from '../../../ui/safe-image';
 import { useTopic } from '../api/topic';
 import styles from './topic-header.module.css';
 
-const t = messages.community.topic;
+const t = feedMessages.topic;
 
 /** The head of a topic's page on /speakTopic: cover, #title, description, counts, who takes part, join. */
 export function TopicHeader({ topicId }: { topicId: string }) {

@@ -66,3 +66,20 @@ export function AccountSettingsButton() {
     </>
   );
 }
+
+/** A row of a settings list that opens the same account sheet (switch account, logout): 我的's 账号与安全. */
+export function AccountSettingsRow({ className, label }: { className?: string; label: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)} data-testid="account-row">
+        {label}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <AccountSheet onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { post, type ApiOutput } from '../../../api/http';
 import { useChannel } from '../../../session/channel';
 import { useSession } from '../../../session/session';
+import { myCouponKeys } from './my-coupons';
 
 export type PoiCoupons = ApiOutput<'/api/ls/v1/destination/poiCoupon'>;
 export type Coupon = PoiCoupons['rows'][number];
@@ -47,6 +48,7 @@ export function useClaimCoupon() {
   return useMutation({
     mutationFn: (coupon: Pick<Coupon, 'id' | 'kind'>) => post(CLAIM_PATH[coupon.kind], { couponId: coupon.id }),
     onSuccess: ({ coupon }) => {
+      void queryClient.invalidateQueries({ queryKey: myCouponKeys.all });
       queryClient.setQueriesData<PoiCoupons>({ queryKey: couponKeys.all }, (data) =>
         data ? { rows: data.rows.map((c) => (c.id === coupon.id ? coupon : c)) } : data,
       );
