@@ -19,6 +19,7 @@ import {
   multipartRequest,
   myListRequest,
   publisherApplyRequest,
+  consoleEmpty,
 } from '@app/contract';
 import { applyToPublish, myPublisherApplication } from './console-service.ts';
 import { defineRoute, REPLIED, requireUser } from '../../platform/http/routes.ts';
@@ -178,7 +179,7 @@ export const activityRoutes = [
   defineRoute('/api/service/community/v1/activity/applyPublisher', publisherApplyRequest, ({ app, user, input }) =>
     applyToPublish(app, requireUser(user), input),
   ),
-  defineRoute('/api/service/community/v1/activity/publisherApplication', emptyRequest, ({ app, user }) =>
+  defineRoute('/api/service/community/v1/activity/publisherApplication', consoleEmpty, ({ app, user }) =>
     myPublisherApplication(app, requireUser(user)),
   ),
 ];
