@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishActivity, publisher, signUp } from './activities-helpers.ts';
-import { ok } from './community-helpers.ts';
 import { CONSOLE, consolePost, consoleSession } from './console-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { post, systemNotices } from './trust-helpers.ts';
