@@ -44,8 +44,10 @@ export function parseWordLines(text: string): WordLine[] {
     .filter((l) => l.trim() !== '');
   const rows: WordLine[] = [];
   for (const [i, line] of lines.entries()) {
-    const [word = '', category = '', verdict = ''] = splitLine(line, line.includes('\t') ? '\t' : ',');
-    if (i === 0 && word.toLowerCase() === 'word') continue;
+    const [field = '', category = '', verdict = ''] = splitLine(line, line.includes('\t') ? '\t' : ',');
+    if (i === 0 && field.toLowerCase() === 'word') continue;
+    // The export keeps a formula-like word as text with a leading apostrophe: read it back without.
+    const word = /^'[=+\-@]/.test(field) ? field.slice(1) : field;
     rows.push({
       word,
       category: category || undefined,
