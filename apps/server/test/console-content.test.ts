@@ -120,6 +120,7 @@ describe('held content and pre-moderation', () => {
       before: { preModeration: false },
       after: { preModeration: true },
     });
+    expect(await okBody(consolePost(t, C('held/settings'), {}, moderator.token))).toEqual({ preModeration: true });
     try {
       const member = await t.login();
       const first = await okBody(
@@ -405,6 +406,7 @@ describe('places', () => {
       ),
     );
     expect(edited).toMatchObject({ tags: ['划船', '皇家园林'], notices: [{ kind: 'hours', title: '开放时间' }] });
+    expect(await okBody(consolePost(t, C('places/poi'), { id: approved.poiId }, operator.token))).toEqual(edited);
     const shown = await okBody(t.post('/api/ls/v1/destination/poiInfo', { poiId: approved.poiId }));
     expect(JSON.stringify(shown)).toContain('06:30–21:00');
     expect(await lastAudit()).toMatchObject({ action: 'places.editPoi', before: { tags: [] } });
@@ -515,8 +517,20 @@ describe('topics, adverts and channels', () => {
       operator.token,
     );
     expect(bad.json).toMatchObject({ code: 1, msg: '结束时间要晚于开始时间' });
+    const second = await okBody(
+      consolePost(
+        t,
+        C('adverts/save'),
+        { pageSlot: 'home', title: '冬季特惠', imageUrl: 'https://img.example.com/c.jpg', reason: '上新' },
+        operator.token,
+      ),
+    );
+    await okBody(
+      consolePost(t, C('adverts/order'), { ids: [second.id, saved.id], reason: '冬季优先' }, operator.token),
+    );
     const list = await okBody(consolePost(t, C('adverts/list'), { pageSlot: 'home', pageSize: 50 }, operator.token));
-    expect(list.rows.map((r: { id: string }) => r.id)).toContain(saved.id);
+    const order = list.rows.map((r: { id: string }) => r.id);
+    expect(order.indexOf(second.id)).toBeLessThan(order.indexOf(saved.id));
 
     const channels = await okBody(consolePost(t, C('channels/list'), {}, operator.token));
     expect(channels.rows.map((r: { source: string }) => r.source)).toContain('');
