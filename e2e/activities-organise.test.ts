@@ -57,6 +57,11 @@ describe('publishing an activity and checking a sign-up in', () => {
     await page.getByTestId('publish-permission').waitFor();
     expect(await page.getByTestId('publish-permission').textContent()).toContain('暂无发布活动的权限');
     await shot(page, 'activity-edit-no-permission');
+    // They apply from the notice and see the application wait for the console (docs/product/console-content.md).
+    await page.getByLabel('申请理由').fill('我是徒步俱乐部的领队，想发布周末活动');
+    await page.getByRole('button', { name: '申请发布权限' }).click();
+    await page.getByTestId('publish-application-state').getByText('申请已提交，正在审核').waitFor();
+    await shot(page, 'activity-edit-applied');
   });
 
   it('writes the activity step by step, the draft kept on the server, and publishes it', async () => {

@@ -24,6 +24,7 @@ import {
   revealPhoneRequest,
   revealPhoneResponse,
 } from '../schemas/console.ts';
+import { consoleContentEndpoints } from './console-content.ts';
 import { endpoint } from './define.ts';
 
 /** The operations console: operators sign in with name, password and a TOTP code (docs/product/console.md). */
@@ -139,4 +140,5 @@ export const consoleEndpoints = [
     request: consoleEmpty,
     response: dashboardSummaryResponse,
   }),
+  ...consoleContentEndpoints,
 ] as const;
