@@ -16,6 +16,7 @@ import { consoleTokenFromHeader } from '../../platform/auth/operator-sessions.ts
 import { defineRoute, REPLIED, requireOperator, type RouteContext } from '../../platform/http/routes.ts';
 import { actorOf, auditCsv, auditPage } from './audit-service.ts';
 import { me, signIn, signOut } from './auth-service.ts';
+import { consoleCatalogRoutes } from './catalog-routes.ts';
 import { dashboardSummary } from './dashboard-service.ts';
 import { moderateAsOperator, reportList } from './moderation-service.ts';
 import { createOperator, disable, operatorList, resetTwoFactor, setOperatorRoles } from './operator-service.ts';
@@ -62,4 +63,6 @@ export const consoleRoutes = [
     moderateAsOperator(c.app, actor(c), c.input),
   ),
   defineRoute('/api/console/v1/dashboard/summary', consoleEmpty, (c) => dashboardSummary(c.app)),
+  // Catalog and growth: products, hotels, coupons, promotions, tasks, the sign-in calendar, levels, points.
+  ...consoleCatalogRoutes,
 ];
