@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/platform/auth/tokens.ts';
 import { ok } from './community-helpers.ts';
@@ -379,6 +380,16 @@ describe('growth', () => {
     const info = await ok(t.post(GROWTH.growInfo, {}, { token: m.token }));
     expect(info.levels.find((l: { level: number }) => l.level === 2).name).toBe('出游达人Plus');
     await done('levels/save', { rows: levels, reason: '改回' });
+  });
+});
+
+describe('the paths', () => {
+  it('that change anything are writes, so the micro-cache is emptied once they commit', () => {
+    const rows = ENDPOINTS.filter((e) => e.permission === 'catalog' || e.permission === 'growth');
+    expect(rows.length).toBe(27);
+    const writes = rows.filter((e) => /\/(create|update|setStatus|remove|saveDay|save|adjust)$/.test(e.path));
+    expect(writes.map((e) => [e.path, e.write])).toEqual(writes.map((e) => [e.path, true]));
+    expect(rows.filter((e) => e.write)).toHaveLength(writes.length);
   });
 });
 
