@@ -25,6 +25,7 @@ import {
   revealPhoneResponse,
 } from '../schemas/console.ts';
 import { consoleContentEndpoints } from './console-content.ts';
+import { consoleCatalogEndpoints } from './console-catalog.ts';
 import { endpoint } from './define.ts';
 
 /** The operations console: operators sign in with name, password and a TOTP code (docs/product/console.md). */
@@ -141,4 +142,6 @@ export const consoleEndpoints = [
     response: dashboardSummaryResponse,
   }),
   ...consoleContentEndpoints,
+  // Catalog and growth: products, hotels, coupons, promotions, tasks, the sign-in calendar, levels, points.
+  ...consoleCatalogEndpoints,
 ] as const;
