@@ -14,7 +14,7 @@ const login = ENDPOINTS.filter((e) => e.auth === 'login');
 const SPECIAL_GET = new Set(['/api/log/v1/track', '/healthz', '/readyz']);
 
 describe('the contract', () => {
-  it('lists the 181 paths of docs/product/api-paths.md, the 3 added for activity management (export, import and its progress), the channel config, the travel map footprint and the trust, privacy, notice and console paths, the coupons one holds, the whitelist application and the console's catalog and growth paths, each once', () => {
+  it('lists the 181 paths of docs/product/api-paths.md, the 3 added for activity management (export, import and its progress), the channel config, the travel map footprint and the trust, privacy, notice and console paths, the coupons one holds, the whitelist application and the console catalog and growth paths, each once', () => {
     expect(ENDPOINTS).toHaveLength(281);
     expect(new Set(ENDPOINTS.map((e) => e.path)).size).toBe(281);
   });
