@@ -137,12 +137,22 @@ describe('console sessions', () => {
   it('say who is signed in, with the permissions of their roles', async () => {
     const o = await consoleSession(t, ['moderator', 'cs']);
     const answer = await consolePost(t, CONSOLE.me, {}, o.token);
-    expect(answer.json.body).toEqual({
+    expect(answer.json.body).toMatchObject({
       id: o.id,
       name: o.name,
       roles: ['moderator', 'cs'],
       permissions: ['self', 'moderation', 'content', 'sanctions', 'sensitiveWords', 'people', 'orders', 'revealPhone'],
     });
+    // The paths those open, each a console path of one of those permissions, and no other.
+    const paths: string[] = answer.json.body.paths;
+    expect(paths).toEqual(expect.arrayContaining([CONSOLE.me, CONSOLE.peopleSearch, '/api/console/v1/reports/list']));
+    for (const path of [CONSOLE.auditList, CONSOLE.operatorsCreate, '/api/console/v1/dashboard/summary']) {
+      expect(paths).not.toContain(path);
+    }
+    // Each path it lists opens for this operator (no 403), and none it leaves out is a path these roles hold.
+    for (const path of paths.filter((p) => p !== CONSOLE.logout)) {
+      expect((await consolePost(t, path, {}, o.token)).json.code, path).not.toBe(403);
+    }
   });
 
   const backdate = (token: string, column: 'last_used_at' | 'created_at', by: string) =>

@@ -135,7 +135,8 @@ export const consoleEndpoints = [
   endpoint('/api/console/v1/dashboard/summary', {
     auth: 'console',
     permission: 'dashboard',
-    summary: 'added: today and the last 30 days: active and new users, posts, comments, sign-ins, coupons, points',
+    summary:
+      'added: today, the last 30 days and each of those days: users, posts, comments, reports, sign-ups, sign-ins, coupons, points',
     request: consoleEmpty,
     response: dashboardSummaryResponse,
   }),
