@@ -16,4 +16,5 @@ export * from './schemas/channel.ts';
 export * from './schemas/trust.ts';
 export * from './schemas/notices.ts';
 export * from './schemas/console.ts';
+export * from './schemas/console-catalog.ts';
 export * from './schemas/privacy.ts';

@@ -24,6 +24,7 @@ import {
   revealPhoneRequest,
   revealPhoneResponse,
 } from '../schemas/console.ts';
+import { consoleCatalogEndpoints } from './console-catalog.ts';
 import { endpoint } from './define.ts';
 
 /** The operations console: operators sign in with name, password and a TOTP code (docs/product/console.md). */
@@ -140,4 +141,6 @@ export const consoleEndpoints = [
     request: consoleEmpty,
     response: dashboardSummaryResponse,
   }),
+  // Catalog and growth: products, hotels, coupons, promotions, tasks, the sign-in calendar, levels, points.
+  ...consoleCatalogEndpoints,
 ] as const;
