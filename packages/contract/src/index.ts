@@ -17,4 +17,5 @@ export * from './schemas/trust.ts';
 export * from './schemas/notices.ts';
 export * from './schemas/console.ts';
 export * from './schemas/console-catalog.ts';
+export * from './schemas/console-content.ts';
 export * from './schemas/privacy.ts';

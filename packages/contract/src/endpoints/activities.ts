@@ -45,6 +45,7 @@ import {
   myPublishResponse,
   permissionResponse,
 } from '../schemas/activities.ts';
+import { publisherApplicationEndpoints } from './console-content.ts';
 import { endpoint } from './define.ts';
 
 // activities: the rows of docs/product/api-paths.md, paths byte for byte, and the paths added for /activitymanage
@@ -277,4 +278,5 @@ export const activitiesEndpoints = [
     enc: true,
     summary: 'the club behind a DAO id',
   }),
+  ...publisherApplicationEndpoints,
 ];

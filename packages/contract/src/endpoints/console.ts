@@ -25,6 +25,7 @@ import {
   revealPhoneResponse,
 } from '../schemas/console.ts';
 import { consoleCatalogEndpoints } from './console-catalog.ts';
+import { consoleContentEndpoints } from './console-content.ts';
 import { endpoint } from './define.ts';
 
 /** The operations console: operators sign in with name, password and a TOTP code (docs/product/console.md). */
@@ -143,4 +144,5 @@ export const consoleEndpoints = [
   }),
   // Catalog and growth: products, hotels, coupons, promotions, tasks, the sign-in calendar, levels, points.
   ...consoleCatalogEndpoints,
+  ...consoleContentEndpoints,
 ] as const;
