@@ -121,6 +121,10 @@ export const reportQueueRow = z.object({
   reporterCount: z.number().int(),
   state: z.string(),
   createdAt: z.string(),
+  /** The target as its readers see it (null: it no longer exists); status is its own (published, hidden…). */
+  target: z.object({ title: z.string(), text: z.string(), images: z.array(z.string()), status: z.string() }).nullable(),
+  /** Who wrote it (for a user: the user), by user code. */
+  author: z.object({ userId: z.string(), nickname: z.string(), avatar: z.string().nullable() }).nullable(),
 });
 export const reportListResponse = keysetPage(reportQueueRow);
 
