@@ -224,6 +224,12 @@ describe('in production', () => {
       payload: { name: 'x1', roles: ['admin'] },
     });
     expect(res.statusCode).toBe(404);
+    const command = await app.inject({
+      method: 'POST',
+      url: '/dev/api/console-command',
+      payload: { args: ['create-admin', 'x1'] },
+    });
+    expect(command.statusCode).toBe(404);
     await app.close();
   });
 });
@@ -238,5 +244,30 @@ describe('in development', () => {
     const { body } = (await res.json()) as { body: { name: string; password: string; totp: string } };
     const answer = await t.post(CONSOLE.login, { name: body.name, password: body.password, totp: body.totp });
     expect(answer.json).toMatchObject({ code: 0, body: { roles: ['cs'] } });
+  });
+
+  it("runs the command line's create-admin on the server's database and answers what it printed", async () => {
+    const name = newOperatorName();
+    const run = async () => {
+      const res = await fetch(`${t.url}/dev/api/console-command`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ args: ['create-admin', name] }),
+      });
+      return ((await res.json()) as { body: { exitCode: number; lines: string[] } }).body;
+    };
+    const first = await run();
+    expect(first.exitCode).toBe(0);
+    const printed = (label: string) => first.lines.find((l) => l.startsWith(`${label}: `))!.slice(label.length + 2);
+    const answer = await t.post(CONSOLE.login, {
+      name,
+      password: printed('password'),
+      totp: codeFor({ totpSecret: printed('totp secret') }),
+    });
+    expect(answer.json).toMatchObject({ code: 0, body: { roles: ['admin'] } });
+    // Run again: nothing made, no secret printed.
+    const again = await run();
+    expect(again.exitCode).toBe(1);
+    expect(again.lines.join('\n')).not.toContain('password:');
   });
 });
