@@ -26,7 +26,7 @@ export function LineChart({ days, series, height = 240 }: { days: string[]; seri
         legend: { top: 0 },
         xAxis: { type: 'category', data: days.map((d) => d.slice(5)), boundaryGap: false },
         yAxis: { type: 'value', minInterval: 1 },
-        series: series.map((s) => ({ ...s, type: 'line', smooth: true, showSymbol: false })),
+        series: series.map((s) => ({ ...s, type: 'line', showSymbol: false })),
       });
       chart = made;
       window.addEventListener('resize', resize);

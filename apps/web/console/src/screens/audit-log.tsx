@@ -2,6 +2,7 @@ import { Alert, Button, DatePicker, Input, Select, Space, Table, Typography, mes
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { downloadCsv, type Input as In, type Output } from '../api';
+import { RANGE_PLACEHOLDER } from '../parts/dayjs-zh';
 import { M } from '../messages';
 import { usePaged } from '../parts/paged-table';
 import { errorText, useRead } from '../use-call';
@@ -74,7 +75,10 @@ export function AuditLog() {
           options={TARGET_TYPES}
           onChange={(targetType?: string) => setDraft({ ...draft, targetType })}
         />
-        <DatePicker.RangePicker onChange={(r) => setRange(r as [Dayjs | null, Dayjs | null] | null)} />
+        <DatePicker.RangePicker
+          placeholder={RANGE_PLACEHOLDER}
+          onChange={(r) => setRange(r as [Dayjs | null, Dayjs | null] | null)}
+        />
         <Button type="primary" onClick={apply}>
           {M.search}
         </Button>

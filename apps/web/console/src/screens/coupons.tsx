@@ -19,6 +19,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { call, type Output } from '../api';
 import { M } from '../messages';
+import { RANGE_PLACEHOLDER } from '../parts/dayjs-zh';
 import { fromMinor, priceText, toMinor } from '../parts/money';
 import { usePaged } from '../parts/paged-table';
 import { errorText } from '../use-call';
@@ -125,7 +126,7 @@ function CouponForm({ editing, onSaved }: { editing: Row | 'new'; onSaved: () =>
         </Form.Item>
       </Space>
       <Form.Item label="有效期" name="window" rules={[{ required: true }]}>
-        <DatePicker.RangePicker showTime />
+        <DatePicker.RangePicker showTime placeholder={RANGE_PLACEHOLDER} />
       </Form.Item>
       <Form.Item label="适用渠道（留空为全部）" name="channels">
         <Select mode="tags" placeholder="渠道标识，如 wechat" />

@@ -110,7 +110,7 @@ export function ReportQueue() {
           {
             title: M.actions,
             key: 'act',
-            width: 260,
+            width: 300,
             render: (_, r) => (
               <ModerationButtons
                 targetType={r.targetType}
