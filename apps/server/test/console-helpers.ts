@@ -18,7 +18,11 @@ export const CONSOLE = {
   resetTwoFactor: '/api/console/v1/operators/resetTwoFactor',
   peopleSearch: '/api/console/v1/people/search',
   revealPhone: '/api/console/v1/people/revealPhone',
+  wordsExport: '/api/console/v1/sensitiveWords/export',
 } as const;
+
+/** Console paths that answer a file (CSV), not the JSON envelope: tests that read every path as JSON leave them out. */
+export const FILE_ANSWERS: ReadonlySet<string> = new Set([CONSOLE.auditExport, CONSOLE.wordsExport]);
 
 export type Role = 'admin' | 'operator' | 'moderator' | 'cs';
 

@@ -71,7 +71,8 @@ export const authorHistoryResponse = z.object({
   reportsReceived: z.number().int(),
   /** Mute or ban in force: until when (null: none). */
   mutedUntil: z.string().nullable(),
-  bannedUntil: z.string().nullable(),
+  /** Banned since (a ban has no end; a restore lifts it). */
+  bannedAt: z.string().nullable(),
   moderation: z.array(pastModerationRow),
 });
 
@@ -296,7 +297,7 @@ export const consoleTopicRow = z.object({
   title: z.string(),
   description: z.string(),
   coverUrl: z.string().nullable(),
-  subclass: z.string(),
+  subclassId: z.string().nullable(),
   sort: z.number().int(),
   hidden: z.boolean(),
   contentCount: z.number().int(),
@@ -308,7 +309,7 @@ export const topicSaveRequest = z.object({
   title: line().trim().min(1).max(30),
   description: freeText().trim().max(500).default(''),
   coverUrl: url.nullable().optional(),
-  subclass: line().trim().max(20).default(''),
+  subclassId: id.nullable().optional(),
   reason,
 });
 export const topicRowResponse = consoleTopicRow;
@@ -324,7 +325,7 @@ export const advertRow = z.object({
   id: z.string(),
   pageSlot: z.string(),
   /** '' shows on every channel; otherwise a store id or source key. */
-  channels: z.array(z.string()),
+  channel: z.string(),
   title: z.string(),
   imageUrl: z.string(),
   linkUrl: z.string(),
@@ -337,8 +338,8 @@ export const advertListResponse = keysetPage(advertRow);
 export const advertSaveRequest = z.object({
   id: id.optional(),
   pageSlot: identifier(40),
-  /** Empty: every channel. */
-  channels: z.array(line().trim().max(40)).max(50).default([]),
+  /** '' (the default): every channel; otherwise a store id or source key. */
+  channel: line().trim().max(40).default(''),
   title: line().trim().min(1).max(60),
   imageUrl: url.min(1),
   linkUrl: url.default(''),

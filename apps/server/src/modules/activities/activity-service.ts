@@ -1,3 +1,4 @@
+import { takenDownReason } from './console-repository.ts';
 import { checkQuestionSet, isValidDateRange, textLength, type Question } from '@app/rules';
 import { authorize, can } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
@@ -361,7 +362,12 @@ const MOVES: Record<'delete' | 'up' | 'down', { from: ActivityStatus[]; to: Acti
 
 export async function move(app: AppContext, me: SessionUser, id: number, action: 'delete' | 'up' | 'down') {
   await ownActivity(app, me, id);
-  if (action === 'up') await requireWhitelist(app, me);
+  if (action === 'up') {
+    await requireWhitelist(app, me);
+    // An activity the platform took down stays down (docs/product/console-content.md).
+    const why = await takenDownReason(app.db, id);
+    if (why) throw refuse(`活动已被平台下架：${why}`);
+  }
   const m = MOVES[action];
   if (!(await moveStatus(app.db, id, m.from, m.to))) throw refuse(m.refusal);
   // Deleting is how a publisher calls an activity off: every sign-up is cancelled and its 无忧币 refunded.

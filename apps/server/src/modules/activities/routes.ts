@@ -18,7 +18,10 @@ import {
   findOneByOneRequest,
   multipartRequest,
   myListRequest,
+  publisherApplyRequest,
+  consoleEmpty,
 } from '@app/contract';
+import { applyToPublish, myPublisherApplication } from './console-service.ts';
 import { defineRoute, REPLIED, requireUser } from '../../platform/http/routes.ts';
 import { fieldValue, readUpload } from '../media/multipart-upload.ts';
 import { refuse } from '../../platform/http/app-error.ts';
@@ -171,5 +174,12 @@ export const activityRoutes = [
   ),
   defineRoute('/api/destination/v1/info/aCalendar', calendarRequest, ({ app, user, input, request }) =>
     orBusy(request, () => calendar(app, user, input)),
+  ),
+  // The whitelist application from /activityEdit's 暂无权限 notice (docs/product/console-content.md).
+  defineRoute('/api/service/community/v1/activity/applyPublisher', publisherApplyRequest, ({ app, user, input }) =>
+    applyToPublish(app, requireUser(user), input),
+  ),
+  defineRoute('/api/service/community/v1/activity/publisherApplication', consoleEmpty, ({ app, user }) =>
+    myPublisherApplication(app, requireUser(user)),
   ),
 ];

@@ -16,6 +16,8 @@ export interface NewContent {
   searchNorm: string;
   /** 'review' for a text the content filter holds for a moderator (docs/product/content-filter.md). */
   status?: 'review' | undefined;
+  /** Why it waits: the filter held it, or it is a new account's first post under pre-moderation. */
+  heldFor?: 'filter' | 'firstPost' | undefined;
 }
 
 export async function insertContent(trx: Transaction<DB> | Kysely<DB>, c: NewContent): Promise<number> {
@@ -34,7 +36,7 @@ export async function insertContent(trx: Transaction<DB> | Kysely<DB>, c: NewCon
       place_name: c.placeName,
       search_tokens: c.searchTokens,
       search_norm: c.searchNorm,
-      ...(c.status ? { status: c.status } : {}),
+      ...(c.status ? { status: c.status, held_for: c.heldFor ?? 'filter' } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

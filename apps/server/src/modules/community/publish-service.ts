@@ -6,6 +6,7 @@ import { refuse } from '../../platform/http/app-error.ts';
 import { resolveOwnImages, resolveOwnVideo } from '../media/media-refs.ts';
 import { assertClean, plainText, screenText } from './content-filter-service.ts';
 import { REVIEW_NOTICE } from './review-state.ts';
+import { holdsFirstPost } from './review-settings.ts';
 import { adjustTopic } from './counter-repository.ts';
 import { insertPoll } from './poll-repository.ts';
 import { findContact, findTopicTitle, insertContent, upsertContact } from './publish-repository.ts';
@@ -59,7 +60,9 @@ export async function publish(app: AppContext, me: SessionUser, input: PublishIn
   ]);
   const [storedTitle = '', storedText = '', storedPlace = '', ...pollTexts] = screened.items.map((i) => i.masked);
   const poll = asked && { question: pollTexts[0]!, options: pollTexts.slice(1), multiple: asked.multiple };
-  const review = screened.verdict === 'review';
+  // Under pre-moderation a new account's first post waits for a moderator too (docs/product/console-content.md).
+  const firstPost = screened.verdict !== 'review' && (await holdsFirstPost(app.db, me.id));
+  const review = screened.verdict === 'review' || firstPost;
   const topicTitle = input.topicId === undefined ? '' : await findTopicTitle(app.db, input.topicId);
   if (topicTitle === undefined) throw refuse('话题不存在');
   const images = await resolveOwnImages(app, me, input.images ?? []);
@@ -79,6 +82,7 @@ export async function publish(app: AppContext, me: SessionUser, input: PublishIn
       searchTokens: indexTokens(storedTitle, storedText, topicTitle, storedPlace),
       searchNorm: searchNorm(storedTitle, storedText, topicTitle, storedPlace),
       status: review ? 'review' : undefined,
+      heldFor: firstPost ? 'firstPost' : 'filter',
     });
     if (poll) await insertPoll(trx, newId, poll);
     // A post held for review counts in its topic only once a moderator passes it (review-state.ts).

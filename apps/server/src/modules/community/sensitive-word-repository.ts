@@ -106,3 +106,8 @@ export async function findWordRow(db: Kysely<DB>, word: string): Promise<Sensiti
   return (await db.selectFrom('sensitive_words').select(COLUMNS).where('word', '=', word).executeTakeFirst()) as
     SensitiveWordRow | undefined;
 }
+
+export async function findWordRowById(db: Kysely<DB>, id: number): Promise<SensitiveWordRow | undefined> {
+  return (await db.selectFrom('sensitive_words').select(COLUMNS).where('id', '=', id).executeTakeFirst()) as
+    SensitiveWordRow | undefined;
+}

@@ -44,7 +44,8 @@ export interface TopicQuery {
 }
 
 export async function findTopicPage(db: Kysely<DB>, q: TopicQuery): Promise<TopicRaw[]> {
-  let query = topicBase(db);
+  // A topic an operator hid is gone from the lists (docs/product/console-content.md); its page still opens.
+  let query = topicBase(db).where('t.hidden', '=', false);
   if (q.subclassId) query = query.where('t.subclass_id', '=', q.subclassId);
   if (q.pattern) query = query.where(sql<boolean>`t.search_norm like ${q.pattern} escape '\\'`);
   if (q.sort === 'hot') {

@@ -15,6 +15,7 @@ import {
 import { consoleTokenFromHeader } from '../../platform/auth/operator-sessions.ts';
 import { defineRoute, REPLIED, requireOperator, type RouteContext } from '../../platform/http/routes.ts';
 import { actorOf, auditCsv, auditPage } from './audit-service.ts';
+import { consoleContentRoutes } from './content-routes.ts';
 import { me, signIn, signOut } from './auth-service.ts';
 import { dashboardSummary } from './dashboard-service.ts';
 import { moderateAsOperator, reportList } from './moderation-service.ts';
@@ -62,4 +63,5 @@ export const consoleRoutes = [
     moderateAsOperator(c.app, actor(c), c.input),
   ),
   defineRoute('/api/console/v1/dashboard/summary', consoleEmpty, (c) => dashboardSummary(c.app)),
+  ...consoleContentRoutes,
 ];

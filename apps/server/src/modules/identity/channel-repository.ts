@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
 export interface ChannelInfo {
@@ -46,4 +46,50 @@ export async function findChannelConfig(db: Kysely<DB>, by: { source: string } |
     ]);
   q = 'source' in by ? q.where('source', '=', by.source) : q.where('store_id', '=', by.storeId).orderBy('source');
   return q.executeTakeFirst();
+}
+
+// The console's reads and edits of channels (docs/product/console-content.md).
+type Db = Kysely<DB> | Transaction<DB>;
+
+const CHANNEL_COLUMNS = [
+  'source',
+  'key',
+  'name',
+  'store_id',
+  'merchant_id',
+  'channel_id',
+  'show_follow',
+  'show_release',
+  'show_circle',
+  'show_card',
+  'show_collect',
+  'show_inlet',
+] as const;
+
+export const findChannelsForConsole = (db: Db) =>
+  db.selectFrom('channels').select(CHANNEL_COLUMNS).orderBy('source').execute();
+
+export const lockChannel = (db: Db, source: string) =>
+  db.selectFrom('channels').select(CHANNEL_COLUMNS).where('source', '=', source).forUpdate().executeTakeFirst();
+
+export interface ChannelChange {
+  store_id?: string;
+  merchant_id?: string;
+  channel_id?: string;
+  show_follow?: boolean | null;
+  show_release?: boolean | null;
+  show_circle?: boolean | null;
+  show_card?: boolean | null;
+  show_collect?: boolean | null;
+  show_inlet?: boolean | null;
+}
+
+export async function updateChannel(db: Db, source: string, change: ChannelChange) {
+  if (Object.keys(change).length === 0) return lockChannel(db, source);
+  return db
+    .updateTable('channels')
+    .set(change)
+    .where('source', '=', source)
+    .returning(CHANNEL_COLUMNS)
+    .executeTakeFirst();
 }

@@ -38,3 +38,12 @@ export async function phoneByUserCode(db: Kysely<DB>, userCode: string) {
     .where('user_code', '=', userCode)
     .executeTakeFirst();
 }
+
+/** A member's profile line for the console. */
+export async function findMemberRow(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'user_code', 'nickname', 'avatar_url', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}

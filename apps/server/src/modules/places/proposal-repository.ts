@@ -57,7 +57,7 @@ export function lockProposal(trx: Transaction<DB>, id: number) {
 export function decideProposal(
   trx: Transaction<DB>,
   id: number,
-  d: { status: 'approved' | 'rejected'; reviewerId: number; reason: string; poiId: number | null },
+  d: { status: 'approved' | 'rejected'; reviewerId: number | null; reason: string; poiId: number | null },
 ) {
   return trx
     .updateTable('poi_proposals')

@@ -1,4 +1,7 @@
+import type { Transaction } from 'kysely';
 import { can } from '../../platform/auth/access-policy.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { writeNotices } from '../community/notice-writer.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
@@ -63,30 +66,53 @@ export async function reviewProposal(
   const { roles } = await userRoles(app, me, me.userCode);
   const actor = { id: me.id, roles: roles.includes('moderator') ? (['moderator'] as const) : [] };
   if (!can(actor, 'review', { kind: 'proposal', proposerId: 0 })) throw forbidden();
-  return app.db.transaction().execute(async (trx) => {
-    const proposal = await lockProposal(trx, input.id);
-    if (!proposal) throw notFound();
-    if (proposal.status !== 'pending') throw refuse('该地点已审核');
-    if (!input.approve) {
-      const row = await decideProposal(trx, input.id, {
-        status: 'rejected',
-        reviewerId: me.id,
-        reason: input.reason,
-        poiId: null,
-      });
-      return { id: Number(row.id), status: row.status, poiId: null };
-    }
-    if (proposal.destination_id === null) throw refuse('无法确定该地点所属目的地');
-    // A same-name POI may have appeared since the proposal was made (another proposal approved first).
-    if (await sameNameNearby(trx, proposal.name, proposal.lat, proposal.lng, DUPLICATE_METRES))
-      throw refuse(`附近${DUPLICATE_METRES}米内已有同名地点`);
-    const poi = await insertPoiFromProposal(trx, proposal, Number(proposal.destination_id));
+  return app.db.transaction().execute((trx) => decideProposalIn(trx, { ...input, reviewerId: me.id }));
+}
+
+/**
+ * Approves (the proposal becomes a POI) or rejects a pending proposal, inside the caller's transaction, and tells the
+ * proposer. `reviewerId` is the member moderator's id; null for an operator (the console's audit trail says who).
+ */
+export async function decideProposalIn(
+  trx: Transaction<DB>,
+  input: { id: number; approve: boolean; reason: string; reviewerId: number | null },
+) {
+  const proposal = await lockProposal(trx, input.id);
+  if (!proposal) throw notFound();
+  if (proposal.status !== 'pending') throw refuse('该地点已审核');
+  const tell = (approved: boolean, poiId: number | null) =>
+    writeNotices(trx, [
+      {
+        userId: Number(proposal.user_id),
+        kind: 'system',
+        actorId: null,
+        targetType: 'poi',
+        targetId: poiId,
+        title: approved ? `你提交的地点「${proposal.name}」已通过审核` : `你提交的地点「${proposal.name}」未通过审核`,
+        excerpt: input.reason,
+      },
+    ]);
+  if (!input.approve) {
     const row = await decideProposal(trx, input.id, {
-      status: 'approved',
-      reviewerId: me.id,
+      status: 'rejected',
+      reviewerId: input.reviewerId,
       reason: input.reason,
-      poiId: Number(poi.id),
+      poiId: null,
     });
-    return { id: Number(row.id), status: row.status, poiId: Number(poi.id) };
+    await tell(false, null);
+    return { id: Number(row.id), status: row.status, poiId: null };
+  }
+  if (proposal.destination_id === null) throw refuse('无法确定该地点所属目的地');
+  // A same-name POI may have appeared since the proposal was made (another proposal approved first).
+  if (await sameNameNearby(trx, proposal.name, proposal.lat, proposal.lng, DUPLICATE_METRES))
+    throw refuse(`附近${DUPLICATE_METRES}米内已有同名地点`);
+  const poi = await insertPoiFromProposal(trx, proposal, Number(proposal.destination_id));
+  const row = await decideProposal(trx, input.id, {
+    status: 'approved',
+    reviewerId: input.reviewerId,
+    reason: input.reason,
+    poiId: Number(poi.id),
   });
+  await tell(true, Number(poi.id));
+  return { id: Number(row.id), status: row.status, poiId: Number(poi.id) };
 }

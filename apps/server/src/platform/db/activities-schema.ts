@@ -62,6 +62,9 @@ export interface ActivitiesTable {
   search_norm: Generated<string>;
   is_demo: Generated<boolean>;
   published_at: Date | null;
+  /** Featured by an operator (migration 0034). */
+  featured_at: Generated<Date | null>;
+  taken_down_reason: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

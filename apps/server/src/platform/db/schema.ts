@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ActivitiesTables } from './activities-schema.ts';
+import type { ConsoleContentTables } from './console-content-schema.ts';
 import type { CommunityTables } from './community-schema.ts';
 import type { ConsoleTables } from './console-schema.ts';
 import type { IdempotencyTables } from './idempotency-schema.ts';
@@ -85,6 +86,8 @@ export interface TopicsTable {
   sort: Generated<number>;
   search_tokens: Generated<string>;
   search_norm: Generated<string>;
+  /** Hidden by an operator: gone from the app's lists (migration 0034). */
+  hidden: Generated<boolean>;
 }
 
 export interface ContentsTable {
@@ -104,6 +107,8 @@ export interface ContentsTable {
   view_count: Generated<number>;
   hot_score: Generated<number>;
   status: Generated<'published' | 'hidden' | 'review' | 'deleted'>;
+  /** Why a post in status 'review' waits (migration 0034). */
+  held_for: Generated<'filter' | 'firstPost' | null>;
   /** When its author last edited it (migration 0014). */
   edited_at: Generated<Date | null>;
   is_demo: Generated<boolean>;
@@ -204,6 +209,7 @@ export interface DB
     MallGrowthTables,
     TrustTables,
     ConsoleTables,
+    ConsoleContentTables,
     PrivacyTables,
     IdempotencyTables,
     TicketsTables {

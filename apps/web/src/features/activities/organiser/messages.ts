@@ -22,8 +22,16 @@ export const organiserMessages = {
   stepsLabel: '发布步骤',
   permission: {
     title: '暂无发布活动的权限',
-    hint: '发布活动需要开通发布权限，请联系客服开通后再来。',
+    hint: '发布活动需要开通发布权限，可以在这里申请。',
     backHome: '去看看活动',
+    apply: '申请发布权限',
+    reasonLabel: '申请理由',
+    reasonPlaceholder: '简单说说你想发布什么活动',
+    reasonTooShort: '请至少写两个字',
+    submitting: '提交中…',
+    pending: '申请已提交，正在审核',
+    declined: '申请未通过',
+    reapply: '重新申请',
   },
   edit: {
     draftRestored: '已恢复你上次未发布的草稿',

@@ -5,6 +5,7 @@ export const AREA = ['activities'] as const;
 
 export const organiserKeys = {
   permission: (userId: string) => [...ORGANISER, 'permission', userId] as const,
+  application: (userId: string) => [...ORGANISER, 'application', userId] as const,
   classifys: () => [...ORGANISER, 'classifys'] as const,
   activity: (id: string) => [...ORGANISER, 'activity', id] as const,
   latestDraft: (userId: string) => [...ORGANISER, 'latest-draft', userId] as const,

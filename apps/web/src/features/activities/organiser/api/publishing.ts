@@ -15,6 +15,23 @@ export const usePermission = (userId: string) =>
     enabled: userId !== '',
   });
 
+/** publisherApplication: this user's latest application to publish and its state. */
+export const usePublisherApplication = (userId: string) =>
+  useQuery({
+    queryKey: organiserKeys.application(userId),
+    queryFn: ({ signal }) => post(`${S}/publisherApplication`, {}, { signal, toast: false }),
+    enabled: userId !== '',
+  });
+
+/** applyPublisher: applies with a short reason; the answer is the application's new state. */
+export function useApplyPublisher(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => post(`${S}/applyPublisher`, { reason }),
+    onSuccess: (answer) => queryClient.setQueryData(organiserKeys.application(userId), answer),
+  });
+}
+
 /** queryMainCategory: the categories a publisher may choose. */
 export const useClassifys = () =>
   useQuery({

@@ -53,7 +53,7 @@ export function EditScreen({ userId }: { userId: string }) {
   if (!permission.data) return <FlowSkeleton />;
 
   if (!id || id === createdId) {
-    if (!allowed) return <PermissionNotice />;
+    if (!allowed) return <PermissionNotice userId={userId} />;
     if (!fresh && !createdId && (latest.isPending || resume)) return <FlowSkeleton />;
     return (
       <BasicStep key="new" id={createdId} initial={EMPTY_BASIC} mode="draft" questionCount={0} onCreated={onCreated} />
@@ -64,7 +64,7 @@ export function EditScreen({ userId }: { userId: string }) {
     <FlowGate id={id}>
       {(activity) =>
         activity.status === 'draft' && !allowed ? (
-          <PermissionNotice />
+          <PermissionNotice userId={userId} />
         ) : (
           <BasicStep
             key={activity.id}

@@ -1,0 +1,58 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+
+// A member's record as moderators see it: reports they made and received, and the moderation of what they wrote
+// (docs/product/console-content.md).
+
+/**
+ * Reports on what a member wrote or on the member: their posts, comments and evaluations, activities and account.
+ * Each branch reads one target type through its index.
+ */
+const receivedWhere = (userId: number) => sql<boolean>`(
+  (r.target_type = 'user' and r.target_id = ${userId})
+  or (r.target_type = 'content' and r.target_id in (select id from contents where author_id = ${userId}))
+  or (r.target_type in ('comment', 'review') and r.target_id in (select id from comments where author_id = ${userId}))
+  or (r.target_type = 'activity' and r.target_id in (select id from activities where user_id = ${userId})))`;
+
+export async function findReportsOf(
+  db: Kysely<DB>,
+  userId: number,
+  direction: 'made' | 'received',
+  beforeId: number | null,
+  limit: number,
+) {
+  let q = db
+    .selectFrom('reports as r')
+    .select(['r.id', 'r.target_type', 'r.target_id', 'r.reason', 'r.state', 'r.created_at']);
+  q = direction === 'made' ? q.where('r.reporter_id', '=', userId) : q.where(receivedWhere(userId));
+  if (beforeId !== null) q = q.where('r.id', '<', beforeId);
+  return q.orderBy('r.id', 'desc').limit(limit).execute();
+}
+
+export async function countReportsOf(db: Kysely<DB>, userId: number) {
+  const row = await db
+    .selectFrom('reports as r')
+    .select([
+      sql<number>`count(*) filter (where r.reporter_id = ${userId})::int`.as('made'),
+      sql<number>`count(*) filter (where ${receivedWhere(userId)})::int`.as('received'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { made: Number(row.made), received: Number(row.received) };
+}
+
+/** The latest moderation of the member's account and of what they wrote. */
+export async function findModerationOf(db: Kysely<DB>, userId: number, limit: number) {
+  return db
+    .selectFrom('moderation_states as m')
+    .select(['m.state', 'm.target_type', 'm.target_id', 'm.reason', 'm.updated_at'])
+    .where(
+      sql<boolean>`(
+      (m.target_type = 'user' and m.target_id = ${userId})
+      or (m.target_type = 'content' and m.target_id in (select id from contents where author_id = ${userId}))
+      or (m.target_type = 'comment' and m.target_id in (select id from comments where author_id = ${userId}))
+      or (m.target_type = 'activity' and m.target_id in (select id from activities where user_id = ${userId})))`,
+    )
+    .orderBy('m.updated_at', 'desc')
+    .limit(limit)
+    .execute();
+}
