@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CARD } from './support/app';
 import { launchBrowser, PHONE } from './support/browser';
-import { publishDynamic, registerMember, signInAs, type Member } from './support/community';
+import { api, publishDynamic, registerMember, signInAs, type Member } from './support/community';
 
 // The operations console beside the H5 (docs/product/console.md): the first admin, made by the command line's own
 // function, signs in with a TOTP code worked out here from the printed secret and makes a moderator and an operator
@@ -41,6 +41,8 @@ let operator: Credentials;
 let author: Member;
 let reporter: Member;
 let reported = '';
+let applicant: Member;
+let applicantPage: Page;
 
 async function newPage(options: object): Promise<Page> {
   const context = await browser.newContext(options);
@@ -61,6 +63,9 @@ beforeAll(async () => {
   [author, reporter] = [await registerMember(baseUrl), await registerMember(baseUrl)];
   reported = await publishDynamic(baseUrl, author, { text: `${tag}：清晨的洱海和苍山十九峰` });
   await signInAs(phonePage.context(), reporter);
+  applicant = await registerMember(baseUrl);
+  applicantPage = await newPage(PHONE);
+  await signInAs(applicantPage.context(), applicant);
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => {
@@ -214,5 +219,51 @@ describe('the console beside the H5', () => {
     await drawer.getByLabel('规格名').nth(0).fill('标准款');
     await drawer.getByLabel('规格名').nth(1).fill('礼盒款');
     await adminPage.screenshot({ path: join(SCREENSHOTS, 'console-product-form.png') });
+  });
+
+  it('a member applies to publish activities on the H5; the operator approves it in the console; they publish one', async () => {
+    await applicantPage.goto(`${baseUrl}/activityEdit`);
+    await applicantPage.getByTestId('publish-permission').waitFor();
+    await applicantPage.getByLabel('申请理由').fill('我在大理组织徒步五年了，想在这里发布活动');
+    await applicantPage.getByRole('button', { name: '申请发布权限' }).click();
+    await expect.poll(() => applicantPage.getByTestId('publish-application-state').textContent()).toContain('正在审核');
+
+    await signIn(staffPage, operator);
+    // An operator's screens: no moderation queue, no audit log.
+    expect(await menu(staffPage, '举报队列').count()).toBe(0);
+    expect(await menu(staffPage, '审计日志').count()).toBe(0);
+    await menu(staffPage, '发布权限申请').click();
+    const row = staffPage.locator('tr.ant-table-row', { hasText: applicant.userId });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('组织徒步五年');
+    await row.getByRole('button', { name: /通\s*过/ }).click();
+    await giveReason(staffPage, '组织经验属实');
+    await staffPage.getByText('已完成').first().waitFor();
+
+    // The H5's editor opens for them now, and an activity they publish is online.
+    await applicantPage.reload();
+    await applicantPage.getByTestId('activity-edit').waitFor();
+    const start = new Date(Date.now() + 5 * 24 * 3600 * 1000);
+    const saved = await api<{ id: string }>(
+      baseUrl,
+      '/api/service/community/v1/activity/add',
+      {
+        title: `苍山洗马潭徒步 ${suffix}`,
+        intro: '从感通索道上山，沿玉带路走到洗马潭，看高山杜鹃。',
+        city: '大理',
+        address: '云南省大理白族自治州大理市苍山',
+        latitude: 25.68,
+        longitude: 100.12,
+        startAt: start.toISOString(),
+        endAt: new Date(start.getTime() + 6 * 3600 * 1000).toISOString(),
+        tags: ['徒步'],
+        questions: [{ id: 'name', type: 'name', title: '姓名', required: true }],
+        tickets: [{ name: '普通票', price: 0, currency: 'CNY', capacity: 10 }],
+      },
+      applicant.token,
+    );
+    const detail = await api<{ title: string }>(baseUrl, '/api/community/v1/activity/findOne', { id: saved.id });
+    expect(detail.title).toBe(`苍山洗马潭徒步 ${suffix}`);
+    await signOut(staffPage);
   });
 });
