@@ -11,7 +11,7 @@ export const noPayload = z.object({});
 export const levelRow = z.object({ level: z.number().int(), name: z.string(), minExp: z.number().int() });
 export const ledgerRow = z.object({
   id: z.string(),
-  kind: z.enum(['reward', 'reversal', 'spend', 'refund']),
+  kind: z.enum(['reward', 'reversal', 'spend', 'refund', 'adjust']),
   reason: z.string(),
   title: z.string(),
   coin: z.number().int(),

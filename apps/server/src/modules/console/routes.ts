@@ -17,6 +17,7 @@ import { defineRoute, REPLIED, requireOperator, type RouteContext } from '../../
 import { actorOf, auditCsv, auditPage } from './audit-service.ts';
 import { consoleContentRoutes } from './content-routes.ts';
 import { me, signIn, signOut } from './auth-service.ts';
+import { consoleCatalogRoutes } from './catalog-routes.ts';
 import { dashboardSummary } from './dashboard-service.ts';
 import { moderateAsOperator, reportList } from './moderation-service.ts';
 import { createOperator, disable, operatorList, resetTwoFactor, setOperatorRoles } from './operator-service.ts';
@@ -64,4 +65,6 @@ export const consoleRoutes = [
   ),
   defineRoute('/api/console/v1/dashboard/summary', consoleEmpty, (c) => dashboardSummary(c.app)),
   ...consoleContentRoutes,
+  // Catalog and growth: products, hotels, coupons, promotions, tasks, the sign-in calendar, levels, points.
+  ...consoleCatalogRoutes,
 ];

@@ -1,4 +1,19 @@
-// The growth area's surface for other areas: what they call when a qualifying action is undone.
+// The growth area's surface for other areas: what they call when a qualifying action is undone, and what the console
+// reads and changes (docs/product/console-catalog.md): tasks, the sign-in calendar, levels, manual adjustments as
+// ledger transactions.
 export { recheckRewards } from './reward-check.ts';
 // The console's read of a member's ledger (docs/product/console-content.md).
 export { findLedgerPage } from './console-repository.ts';
+export {
+  adjustPoints,
+  adminLevels,
+  adminSignCalendar,
+  adminTaskList,
+  createTask,
+  GROWTH_ADMIN_MESSAGES,
+  ledgerPage,
+  saveLevels,
+  saveSignDay,
+  updateTask,
+} from './admin-service.ts';
+export type { TaskFields } from './admin-repository.ts';

@@ -5,7 +5,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 export interface Posting {
   userId: number;
-  kind: 'reward' | 'reversal' | 'spend' | 'refund';
+  kind: 'reward' | 'reversal' | 'spend' | 'refund' | 'adjust';
   /** Readable reason, shown in the ledger ('完成任务：发布一条动态'). */
   reason: string;
   /** The event it came from, unique: a second posting of the same event does nothing. */
@@ -158,4 +158,32 @@ export async function findTxnByEvent(db: Db, userId: number, eventKey: string) {
     .where('user_id', '=', userId)
     .where('event_key', '=', eventKey)
     .executeTakeFirst();
+}
+
+/** The user's balances under the account's row lock (made when missing): an adjustment checks and posts under it. */
+export async function lockAccount(trx: Transaction<DB>, userId: number): Promise<{ coin: number; exp: number }> {
+  await trx
+    .insertInto('points_accounts')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return trx
+    .selectFrom('points_accounts')
+    .select(['coin', 'exp'])
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/** A user's ledger newest first, keyset on the transaction id. */
+export async function findTxnPage(db: Db, userId: number, before: number | null, limit: number) {
+  let q = db
+    .selectFrom('points_txns')
+    .select(['id', 'kind', 'reason', 'coin', 'exp', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit);
+  if (before !== null) q = q.where('id', '<', before);
+  const rows = await q.execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }

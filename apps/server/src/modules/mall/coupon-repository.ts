@@ -8,6 +8,7 @@ export interface CouponRecord {
   title: string;
   description: string;
   store_ids: string[];
+  channels: string[];
   currency: CurrencyCode;
   discount_amount: number;
   threshold_amount: number;
@@ -22,34 +23,55 @@ export interface CouponRecord {
 const normalise = (r: CouponRecord): CouponRecord => ({ ...r, id: Number(r.id), mine: Number(r.mine) });
 
 /**
- * The store id a session carries: 'storeid:<id>' from the auto-login flow, or a channel key whose row in the
- * channel table names one. Phone logins carry none.
+ * Where a session came from: its store id and its channel key (both '' for a phone login). An anonymous visitor's
+ * channel is unknown (null): the list shows them every channel's coupons, and the claim, after login, decides.
  */
-export async function findSessionStoreId(db: Kysely<DB>, tokenHash: Uint8Array): Promise<string> {
-  const r = await sql<{ store_id: string | null }>`
-    select case when s.channel like 'storeid:%' then substr(s.channel, 9)
-      else (select c.store_id from channels c where c.key = s.channel and s.channel <> '' order by c.source limit 1)
-      end as store_id
-    from sessions s where s.token_hash = ${tokenHash}`.execute(db);
-  return r.rows[0]?.store_id ?? '';
+export interface SessionScope {
+  storeId: string;
+  channel: string | null;
 }
+
+/**
+ * The store id and channel key a session carries: 'storeid:<id>' from the auto-login flow (its channel is the
+ * channel row naming that store), or a channel key whose row in the channel table names the store. Phone logins
+ * carry neither.
+ */
+export async function findSessionScope(db: Kysely<DB>, tokenHash: Uint8Array): Promise<SessionScope> {
+  const r = await sql<{ store_id: string | null; channel: string | null }>`
+    select case when s.channel like 'storeid:%' then substr(s.channel, 9)
+        else (select c.store_id from channels c where c.key = s.channel and s.channel <> '' order by c.source limit 1)
+        end as store_id,
+      case when s.channel like 'storeid:%'
+        then (select c.key from channels c where c.store_id = substr(s.channel, 9) order by c.source limit 1)
+        else s.channel end as channel
+    from sessions s where s.token_hash = ${tokenHash}`.execute(db);
+  return { storeId: r.rows[0]?.store_id ?? '', channel: r.rows[0]?.channel ?? '' };
+}
+
+/** A coupon's scope in SQL: shop coupons by store id, every coupon by channel key (an empty list: all of them). */
+const inScope = (scope: SessionScope) => sql`
+  (c.kind = 'marketing' or c.store_ids = '[]'::jsonb or c.store_ids @> ${JSON.stringify([scope.storeId])}::jsonb)
+  ${
+    scope.channel === null
+      ? sql``
+      : sql`and (c.channels = '[]'::jsonb or c.channels @> ${JSON.stringify([scope.channel])}::jsonb)`
+  }`;
 
 /**
  * Coupons usable at a POI inside their window, with the viewer's claims; shop coupons only where the store id is in
  * their scope (an empty scope: every channel). A POI holds a handful, so this is a bounded list: one query.
  */
-export async function findPoiCoupons(db: Kysely<DB>, poiId: number, viewerId: number | null, storeId: string) {
+export async function findPoiCoupons(db: Kysely<DB>, poiId: number, viewerId: number | null, scope: SessionScope) {
   const r = await sql<CouponRecord>`
     select c.id, c.kind, c.title, c.description, c.store_ids, c.currency, c.discount_amount, c.threshold_amount,
-      c.total_stock, c.claimed_count, c.per_user_limit, c.starts_at, c.ends_at,
+      c.total_stock, c.claimed_count, c.per_user_limit, c.starts_at, c.ends_at, c.channels,
       ${
         viewerId === null
           ? sql`0`
           : sql`(select count(*) from coupon_claims k where k.coupon_id = c.id and k.user_id = ${viewerId})`
       }::int as mine
     from coupons c
-    where c.poi_id = ${poiId} and c.starts_at <= now() and c.ends_at > now()
-      and (c.kind = 'marketing' or c.store_ids = '[]'::jsonb or c.store_ids @> ${JSON.stringify([storeId])}::jsonb)
+    where c.poi_id = ${poiId} and c.starts_at <= now() and c.ends_at > now() and ${inScope(scope)}
     order by c.discount_amount desc, c.id
     limit 100`.execute(db);
   return r.rows.map(normalise);
@@ -59,7 +81,7 @@ export async function findPoiCoupons(db: Kysely<DB>, poiId: number, viewerId: nu
 export async function findCoupon(db: Kysely<DB>, couponId: number, userId: number) {
   const r = await sql<CouponRecord>`
     select c.id, c.kind, c.title, c.description, c.store_ids, c.currency, c.discount_amount, c.threshold_amount,
-      c.total_stock, c.claimed_count, c.per_user_limit, c.starts_at, c.ends_at,
+      c.total_stock, c.claimed_count, c.per_user_limit, c.starts_at, c.ends_at, c.channels,
       (select count(*) from coupon_claims k where k.coupon_id = c.id and k.user_id = ${userId})::int as mine
     from coupons c where c.id = ${couponId}`.execute(db);
   const row = r.rows[0];
@@ -68,13 +90,13 @@ export async function findCoupon(db: Kysely<DB>, couponId: number, userId: numbe
 
 /**
  * Claims one coupon in one statement: the conditional update spends one of the stock only inside the window, the
- * store scope and the user's limit (concurrent claims of the coupon queue on its row and re-check the stock), and the
+ * store and channel scope and the user's limit (concurrent claims of the coupon queue on its row and re-check the stock), and the
  * claim row is written with the user's next seq. Two claims of one user racing both compute the same seq: the unique
  * key refuses the second and the whole statement, its spent stock included, is undone. Answers whether it claimed.
  */
 export async function claimOnce(
   db: Kysely<DB>,
-  input: { couponId: number; userId: number; kind: 'shop' | 'marketing'; storeId: string },
+  input: { couponId: number; userId: number; kind: 'shop' | 'marketing'; scope: SessionScope },
 ): Promise<'claimed' | 'refused' | 'raced'> {
   try {
     const r = await sql<{ seq: number }>`
@@ -82,8 +104,7 @@ export async function claimOnce(
         update coupons c set claimed_count = c.claimed_count + 1
         where c.id = ${input.couponId} and c.kind = ${input.kind}
           and c.claimed_count < c.total_stock and c.starts_at <= now() and c.ends_at > now()
-          and (c.kind = 'marketing' or c.store_ids = '[]'::jsonb
-            or c.store_ids @> ${JSON.stringify([input.storeId])}::jsonb)
+          and ${inScope(input.scope)}
           and (select count(*) from coupon_claims k where k.coupon_id = c.id and k.user_id = ${input.userId})
             < c.per_user_limit
         returning c.id

@@ -4,7 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import { hashToken, tokenFromRequest, type SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
-import { claimOnce, findCoupon, findPoiCoupons, findSessionStoreId, type CouponRecord } from './coupon-repository.ts';
+import {
+  claimOnce,
+  findCoupon,
+  findPoiCoupons,
+  findSessionScope,
+  type CouponRecord,
+  type SessionScope,
+} from './coupon-repository.ts';
 
 export const COUPON_MESSAGES = {
   notStarted: '优惠券尚未开始领取',
@@ -17,10 +24,13 @@ export const COUPON_MESSAGES = {
   busy: '领取的人太多了，请再试一次',
 } as const;
 
-/** The store id of the caller's session (never the client's word): it decides which shop coupons they may claim. */
-export async function sessionStoreId(app: AppContext, request: FastifyRequest): Promise<string> {
+/**
+ * The store id and channel of the caller's session (never the client's word): they decide which coupons the caller
+ * may claim.
+ */
+export async function sessionScope(app: AppContext, request: FastifyRequest): Promise<SessionScope> {
   const token = tokenFromRequest(request.query, request.headers.authorization);
-  return token ? findSessionStoreId(app.db, hashToken(token)) : '';
+  return token ? findSessionScope(app.db, hashToken(token)) : { storeId: '', channel: '' };
 }
 
 function stateOf(c: CouponRecord, now: number): CouponRow['state'] {
@@ -57,8 +67,8 @@ export async function poiCoupons(
   request: FastifyRequest,
   input: { poiId: number; storeId?: string | undefined },
 ) {
-  const storeId = viewer ? await sessionStoreId(app, request) : (input.storeId ?? '');
-  const rows = await findPoiCoupons(app.db, input.poiId, viewer?.id ?? null, storeId);
+  const scope = viewer ? await sessionScope(app, request) : { storeId: input.storeId ?? '', channel: null };
+  const rows = await findPoiCoupons(app.db, input.poiId, viewer?.id ?? null, scope);
   return { rows: rows.map((c) => toCouponRow(c)) };
 }
 
@@ -66,11 +76,14 @@ export async function poiCoupons(
 const CLAIM_RETRIES = 10;
 
 /** Why a claim was refused, checked in the order a user would want to hear it. */
-function refusalOf(c: CouponRecord, kind: 'shop' | 'marketing', storeId: string, now: number) {
+function refusalOf(c: CouponRecord, kind: 'shop' | 'marketing', scope: SessionScope, now: number) {
   if (c.kind !== kind) return COUPON_MESSAGES.wrongKind;
   if (+new Date(c.starts_at) > now) return COUPON_MESSAGES.notStarted;
   if (+new Date(c.ends_at) <= now) return COUPON_MESSAGES.ended;
-  if (kind === 'shop' && c.store_ids.length > 0 && !c.store_ids.includes(storeId)) return COUPON_MESSAGES.outOfScope;
+  if (kind === 'shop' && c.store_ids.length > 0 && !c.store_ids.includes(scope.storeId)) {
+    return COUPON_MESSAGES.outOfScope;
+  }
+  if (c.channels.length > 0 && !c.channels.includes(scope.channel ?? '')) return COUPON_MESSAGES.outOfScope;
   if (c.mine >= c.per_user_limit) {
     return c.per_user_limit === 1 ? COUPON_MESSAGES.once : COUPON_MESSAGES.limit(c.per_user_limit);
   }
@@ -81,7 +94,7 @@ function refusalOf(c: CouponRecord, kind: 'shop' | 'marketing', storeId: string,
 
 /**
  * Claims one coupon atomically (one conditional statement, see claimOnce): never over the stock, the user's limit,
- * the window or the store scope. A refusal is explained from the coupon as it stands afterwards.
+ * the window or the store and channel scope. A refusal is explained from the coupon as it stands afterwards.
  */
 export async function claimCoupon(
   app: AppContext,
@@ -90,15 +103,15 @@ export async function claimCoupon(
   kind: 'shop' | 'marketing',
   couponId: number,
 ) {
-  const storeId = kind === 'shop' ? await sessionStoreId(app, request) : '';
+  const scope = await sessionScope(app, request);
   // Two claims of one user at once compute the same seq and one statement is undone ('raced'): nothing refused it,
   // so it is tried again (docs/product/nothing-twice.md, "Refusals under concurrency").
-  let outcome = await claimOnce(app.db, { couponId, userId: user.id, kind, storeId });
+  let outcome = await claimOnce(app.db, { couponId, userId: user.id, kind, scope });
   for (let retry = 0; outcome === 'raced' && retry < CLAIM_RETRIES; retry++) {
-    outcome = await claimOnce(app.db, { couponId, userId: user.id, kind, storeId });
+    outcome = await claimOnce(app.db, { couponId, userId: user.id, kind, scope });
   }
   const c = await findCoupon(app.db, couponId, user.id);
   if (!c) throw notFound();
-  if (outcome !== 'claimed') throw refuse(refusalOf(c, kind, storeId, Date.now()));
+  if (outcome !== 'claimed') throw refuse(refusalOf(c, kind, scope, Date.now()));
   return { coupon: toCouponRow(c) };
 }

@@ -49,7 +49,7 @@ export async function findHotelsNear(
           + cos(radians(${input.lat})) * cos(radians(h.lat)) * power(sin(radians(h.lng - ${input.lng}) / 2), 2)))
           as distance
       from hotels h
-      where h.cell_lat between ${cells.latFrom} and ${cells.latTo}
+      where h.status = 'on' and h.cell_lat between ${cells.latFrom} and ${cells.latTo}
         and h.cell_lng between ${cells.lngFrom} and ${cells.lngTo}
     ) q
     where q.distance <= ${input.radiusKm * 1000}
@@ -67,7 +67,7 @@ export async function findHotelsOfDestination(
   const r = await sql<HotelRecord>`
     select ${columns}, null::float8 as distance
     from hotels h
-    where h.destination_id = ${input.destinationId}
+    where h.status = 'on' and h.destination_id = ${input.destinationId}
       ${input.after ? sql`and (h.price_from, h.id) > (${input.after.value}, ${input.after.id})` : sql``}
     order by h.price_from, h.id
     limit ${input.limit}`.execute(db);
@@ -79,7 +79,7 @@ export async function findHotelColumn(db: Kysely<DB>, destinationId: number, lim
   const r = await sql<HotelRecord & { total: number }>`
     select ${columns}, null::float8 as distance, count(*) over ()::int as total
     from hotels h
-    where h.destination_id = ${destinationId}
+    where h.status = 'on' and h.destination_id = ${destinationId}
     order by h.stars desc, h.score desc nulls last, h.id
     limit ${limit}`.execute(db);
   return { rows: normalise(r.rows), total: Number(r.rows[0]?.total ?? 0) };

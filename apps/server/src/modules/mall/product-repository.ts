@@ -170,7 +170,7 @@ export async function skuPricesOf(db: Kysely<DB>, productId: number): Promise<nu
 
 export function insertPromotion(
   db: Kysely<DB>,
-  p: { productId: number; title: string; label: string; price: number; startsAt: Date; endsAt: Date },
+  p: { productId: number; title: string; label: string; price: number; startsAt: Date; endsAt: Date; sort?: number },
 ) {
   return db
     .insertInto('product_promotions')
@@ -181,6 +181,7 @@ export function insertPromotion(
       promo_price: p.price,
       starts_at: p.startsAt,
       ends_at: p.endsAt,
+      sort: p.sort ?? 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

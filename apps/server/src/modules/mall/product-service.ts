@@ -20,7 +20,7 @@ import {
   type SkuRecord,
 } from './product-repository.ts';
 import { queryWords } from './product-search-text.ts';
-import { checkPromotionPrice } from './promotion-rules.ts';
+import { checkPromotionPrice, PROMOTION_WINDOW_INVALID } from './promotion-rules.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const idOrNull = (v: number | null) => (v === null ? null : String(v));
@@ -181,9 +181,17 @@ export async function skuList(app: AppContext, productId: number) {
  */
 export async function addPromotion(
   db: Kysely<DB>,
-  p: { productId: number; title: string; label: string; price: number; startsAt: Date; endsAt: Date },
+  p: { productId: number; title: string; label: string; price: number; startsAt: Date; endsAt: Date; sort?: number },
+) {
+  await checkPromotion(db, p);
+  return insertPromotion(db, p);
+}
+
+/** The rules of a promotion, checked before it is written (added or changed): its price and its window. */
+export async function checkPromotion(
+  db: Kysely<DB>,
+  p: { productId: number; price: number; startsAt: Date; endsAt: Date },
 ) {
   checkPromotionPrice(p.price, await skuPricesOf(db, p.productId));
-  if (p.endsAt <= p.startsAt) throw refuse('促销结束时间必须晚于开始时间');
-  return insertPromotion(db, p);
+  if (p.endsAt <= p.startsAt) throw refuse(PROMOTION_WINDOW_INVALID);
 }

@@ -5,6 +5,7 @@ import { refuse } from '../../platform/http/app-error.ts';
 
 export const PROMOTION_ABOVE_BASE = '促销价不能高于原价';
 export const PROMOTION_PRICE_INVALID = '促销价必须大于0';
+export const PROMOTION_WINDOW_INVALID = '促销结束时间必须晚于开始时间';
 
 /**
  * A promotion's price is a real saving: above zero and below the lowest price of the product's SKUs (the "起" price

@@ -73,6 +73,8 @@ export interface HotelsTable {
   destination_id: number | null;
   is_demo: Generated<boolean>;
   created_at: Timestamp;
+  /** Shown in the app or hidden by an operator (migration 0032). */
+  status: Generated<'on' | 'off'>;
 }
 
 export interface CouponsTable {
@@ -93,6 +95,8 @@ export interface CouponsTable {
   ends_at: Timestamp;
   is_demo: Generated<boolean>;
   created_at: Timestamp;
+  /** Channel keys it may be claimed from, empty for every channel (migration 0032). */
+  channels: ColumnType<string[], string | undefined, string>;
 }
 
 export interface CouponClaimsTable {
@@ -106,7 +110,7 @@ export interface CouponClaimsTable {
 export interface PointsTxnsTable {
   id: Id;
   user_id: number;
-  kind: 'reward' | 'reversal' | 'spend' | 'refund';
+  kind: 'reward' | 'reversal' | 'spend' | 'refund' | 'adjust';
   reason: string;
   event_key: string;
   source_type: string | null;
