@@ -221,6 +221,54 @@ describe('the console beside the H5', () => {
     await adminPage.screenshot({ path: join(SCREENSHOTS, 'console-product-form.png') });
   });
 
+  it('the operator makes a coupon of stock 3; three members claim it on the H5, a fourth finds it gone; 3 / 3', async () => {
+    const found = await api<{ rows: Array<{ poiId: string | null }> }>(baseUrl, '/api/product/search', {
+      keyword: '故宫博物院门票',
+    });
+    const poiId = found.rows.find((r) => r.poiId !== null)!.poiId!;
+    const title = `端午满减券${suffix}`;
+
+    await signIn(staffPage, operator);
+    // An operator's screens: no moderation queue, no audit log.
+    expect(await menu(staffPage, '举报队列').count()).toBe(0);
+    expect(await menu(staffPage, '审计日志').count()).toBe(0);
+    await menu(staffPage, '优惠券').click();
+    await staffPage.getByRole('button', { name: '新建优惠券' }).click();
+    const drawer = staffPage.locator('.ant-drawer-content');
+    await drawer.getByLabel('名称').fill(title);
+    await drawer.getByLabel('减免金额（元）').fill('5');
+    await drawer.getByLabel('库存').fill('3');
+    await drawer.getByLabel('展示于地点（POI 编号，可不填）').fill(poiId);
+    await drawer.getByLabel('原因').fill('端午节活动');
+    await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    const row = staffPage.locator('tr.ant-table-row', { hasText: title });
+    await expect.poll(() => row.getByTestId('coupon-claimed').textContent()).toBe('0 / 3');
+
+    const claimers = [];
+    for (let i = 0; i < 4; i++) claimers.push(await registerMember(baseUrl));
+    for (const [i, member] of claimers.entries()) {
+      const page = await newPage(PHONE);
+      await signInAs(page.context(), member);
+      await page.goto(`${baseUrl}/poimall?poiId=${poiId}`);
+      const coupon = page.locator('[data-testid="coupon"]', { hasText: title });
+      await coupon.waitFor();
+      const button = coupon.getByTestId('coupon-claim');
+      if (i < 3) {
+        await button.click();
+        await expect.poll(() => button.textContent()).toBe('已领取');
+      } else {
+        // The fourth: none left.
+        await expect.poll(() => coupon.getAttribute('data-state')).toBe('gone');
+        expect(await button.textContent()).toBe('已抢光');
+        expect(await button.isDisabled()).toBe(true);
+      }
+      await page.context().close();
+    }
+
+    await staffPage.getByRole('button', { name: /刷\s*新/ }).click();
+    await expect.poll(() => row.getByTestId('coupon-claimed').textContent()).toBe('3 / 3');
+  });
+
   it('a member applies to publish activities on the H5; the operator approves it in the console; they publish one', async () => {
     await applicantPage.goto(`${baseUrl}/activityEdit`);
     await applicantPage.getByTestId('publish-permission').waitFor();
@@ -228,10 +276,6 @@ describe('the console beside the H5', () => {
     await applicantPage.getByRole('button', { name: '申请发布权限' }).click();
     await expect.poll(() => applicantPage.getByTestId('publish-application-state').textContent()).toContain('正在审核');
 
-    await signIn(staffPage, operator);
-    // An operator's screens: no moderation queue, no audit log.
-    expect(await menu(staffPage, '举报队列').count()).toBe(0);
-    expect(await menu(staffPage, '审计日志').count()).toBe(0);
     await menu(staffPage, '发布权限申请').click();
     const row = staffPage.locator('tr.ant-table-row', { hasText: applicant.userId });
     await row.waitFor();

@@ -38,6 +38,7 @@ interface Fields {
   window: [Dayjs, Dayjs];
   storeIds: string[];
   channels: string[];
+  poiId?: string;
   reason: string;
 }
 
@@ -69,6 +70,7 @@ function CouponForm({ editing, onSaved }: { editing: Row | 'new'; onSaved: () =>
           window: [dayjs(editing.startsAt), dayjs(editing.endsAt)],
           storeIds: editing.storeIds,
           channels: editing.channels,
+          ...(editing.poiId ? { poiId: editing.poiId } : {}),
         };
   const submit = async (f: Fields) => {
     setBusy(true);
@@ -86,6 +88,9 @@ function CouponForm({ editing, onSaved }: { editing: Row | 'new'; onSaved: () =>
       endsAt: f.window[1].toISOString(),
       storeIds: f.storeIds ?? [],
       channels: f.channels ?? [],
+      poiId: f.poiId?.trim() ? Number(f.poiId.trim()) : null,
+      // Not on this form: kept as it was.
+      destinationId: editing !== 'new' && editing.destinationId ? Number(editing.destinationId) : null,
       reason: f.reason.trim(),
     };
     try {
@@ -127,6 +132,13 @@ function CouponForm({ editing, onSaved }: { editing: Row | 'new'; onSaved: () =>
       </Space>
       <Form.Item label="有效期" name="window" rules={[{ required: true }]}>
         <DatePicker.RangePicker showTime placeholder={RANGE_PLACEHOLDER} />
+      </Form.Item>
+      <Form.Item
+        label="展示于地点（POI 编号，可不填）"
+        name="poiId"
+        rules={[{ pattern: /^\d*$/, message: '请填写数字编号' }]}
+      >
+        <Input style={{ width: 200 }} />
       </Form.Item>
       <Form.Item label="适用渠道（留空为全部）" name="channels">
         <Select mode="tags" placeholder="渠道标识，如 wechat" />
