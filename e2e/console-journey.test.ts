@@ -41,6 +41,9 @@ let operator: Credentials;
 let author: Member;
 let reporter: Member;
 let reported = '';
+let claimers: Member[] = [];
+let poiId = '';
+const couponTitle = `端午满减券${suffix}`;
 let applicant: Member;
 let applicantPage: Page;
 
@@ -64,6 +67,12 @@ beforeAll(async () => {
   reported = await publishDynamic(baseUrl, author, { text: `${tag}：清晨的洱海和苍山十九峰` });
   await signInAs(phonePage.context(), reporter);
   applicant = await registerMember(baseUrl);
+  claimers = await Promise.all([0, 1, 2, 3].map(() => registerMember(baseUrl)));
+  // A POI of the mall's demo content, where the new coupon shows.
+  const found = await api<{ rows: Array<{ poiId: string | null }> }>(baseUrl, '/api/product/search', {
+    keyword: '故宫博物院门票',
+  });
+  poiId = found.rows.find((r) => r.poiId !== null)!.poiId!;
   applicantPage = await newPage(PHONE);
   await signInAs(applicantPage.context(), applicant);
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -221,12 +230,8 @@ describe('the console beside the H5', () => {
     await adminPage.screenshot({ path: join(SCREENSHOTS, 'console-product-form.png') });
   });
 
-  it('the operator makes a coupon of stock 3; three members claim it on the H5, a fourth finds it gone; 3 / 3', async () => {
-    const found = await api<{ rows: Array<{ poiId: string | null }> }>(baseUrl, '/api/product/search', {
-      keyword: '故宫博物院门票',
-    });
-    const poiId = found.rows.find((r) => r.poiId !== null)!.poiId!;
-    const title = `端午满减券${suffix}`;
+  it('the operator makes a coupon of stock 3, shown on a POI', async () => {
+    const title = couponTitle;
 
     await signIn(staffPage, operator);
     // An operator's screens: no moderation queue, no audit log.
@@ -243,9 +248,11 @@ describe('the console beside the H5', () => {
     await drawer.getByRole('button', { name: /保\s*存/ }).click();
     const row = staffPage.locator('tr.ant-table-row', { hasText: title });
     await expect.poll(() => row.getByTestId('coupon-claimed').textContent()).toBe('0 / 3');
+  });
 
-    const claimers = [];
-    for (let i = 0; i < 4; i++) claimers.push(await registerMember(baseUrl));
+  it('three members claim it on the H5, a fourth finds it gone, and the console shows 3 / 3', async () => {
+    const title = couponTitle;
+    const row = staffPage.locator('tr.ant-table-row', { hasText: title });
     for (const [i, member] of claimers.entries()) {
       const page = await newPage(PHONE);
       await signInAs(page.context(), member);
