@@ -38,6 +38,7 @@ describe('the console', () => {
     await page.getByLabel('动态码').fill(admin.totp);
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.getByTestId('operator-name').getByText(admin.name).waitFor();
+    await page.getByRole('navigation').getByRole('menuitem', { name: '审计日志' }).click();
     // The admin's own sign-in is the newest line of the log.
     const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await expect.poll(() => firstRow.textContent()).toContain('auth.login');
@@ -50,7 +51,7 @@ describe('the console', () => {
     await page.getByText('运营后台登录').waitFor();
   });
 
-  it('tells a role without the audit permission so', async () => {
+  it('shows a role only the screens its permissions open', async () => {
     const { page } = session;
     const cs = await newOperator(['cs']);
     await page.goto(`${baseUrl}/console`);
@@ -58,6 +59,13 @@ describe('the console', () => {
     await page.getByLabel('密码').fill(cs.password);
     await page.getByLabel('动态码').fill(cs.totp);
     await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.getByText('无权查看审计日志').waitFor();
+    const nav = page.getByRole('navigation');
+    await nav.getByRole('menuitem', { name: '用户管理' }).waitFor();
+    expect(await nav.getByRole('menuitem', { name: '审计日志' }).count()).toBe(0);
+    expect(await nav.getByRole('menuitem', { name: '举报队列' }).count()).toBe(0);
+    // A screen it may not open, asked for by address, sends it to one it may.
+    await page.goto(`${baseUrl}/console/audit`);
+    await nav.getByRole('menuitem', { name: '用户管理' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/console/people');
   });
 });

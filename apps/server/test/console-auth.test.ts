@@ -137,12 +137,30 @@ describe('console sessions', () => {
   it('say who is signed in, with the permissions of their roles', async () => {
     const o = await consoleSession(t, ['moderator', 'cs']);
     const answer = await consolePost(t, CONSOLE.me, {}, o.token);
-    expect(answer.json.body).toEqual({
+    expect(answer.json.body).toMatchObject({
       id: o.id,
       name: o.name,
       roles: ['moderator', 'cs'],
       permissions: ['self', 'moderation', 'content', 'sanctions', 'sensitiveWords', 'people', 'orders', 'revealPhone'],
     });
+    // The paths those open, each a console path of one of those permissions, and no other.
+    const paths: string[] = answer.json.body.paths;
+    expect(paths).toEqual(expect.arrayContaining([CONSOLE.me, CONSOLE.peopleSearch, '/api/console/v1/reports/list']));
+    for (const path of [CONSOLE.auditList, CONSOLE.operatorsCreate, '/api/console/v1/dashboard/summary']) {
+      expect(paths).not.toContain(path);
+    }
+    // Each path it lists opens for this operator (no 403), and none it leaves out is a path these roles hold.
+    for (const path of paths.filter((p) => p !== CONSOLE.logout)) {
+      // Some answer a file (CSV) rather than JSON: read the text, and only a JSON refusal is one.
+      const res = await fetch(t.url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${o.token}` },
+        body: '{}',
+      });
+      const text = await res.text();
+      const code = res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { code: number }).code : 0;
+      expect(code, path).not.toBe(403);
+    }
   });
 
   const backdate = (token: string, column: 'last_used_at' | 'created_at', by: string) =>
@@ -214,6 +232,12 @@ describe('in production', () => {
       payload: { name: 'x1', roles: ['admin'] },
     });
     expect(res.statusCode).toBe(404);
+    const command = await app.inject({
+      method: 'POST',
+      url: '/dev/api/console-command',
+      payload: { args: ['create-admin', 'x1'] },
+    });
+    expect(command.statusCode).toBe(404);
     await app.close();
   });
 });
@@ -228,5 +252,30 @@ describe('in development', () => {
     const { body } = (await res.json()) as { body: { name: string; password: string; totp: string } };
     const answer = await t.post(CONSOLE.login, { name: body.name, password: body.password, totp: body.totp });
     expect(answer.json).toMatchObject({ code: 0, body: { roles: ['cs'] } });
+  });
+
+  it("runs the command line's create-admin on the server's database and answers what it printed", async () => {
+    const name = newOperatorName();
+    const run = async () => {
+      const res = await fetch(`${t.url}/dev/api/console-command`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ args: ['create-admin', name] }),
+      });
+      return ((await res.json()) as { body: { exitCode: number; lines: string[] } }).body;
+    };
+    const first = await run();
+    expect(first.exitCode).toBe(0);
+    const printed = (label: string) => first.lines.find((l) => l.startsWith(`${label}: `))!.slice(label.length + 2);
+    const answer = await t.post(CONSOLE.login, {
+      name,
+      password: printed('password'),
+      totp: codeFor({ totpSecret: printed('totp secret') }),
+    });
+    expect(answer.json).toMatchObject({ code: 0, body: { roles: ['admin'] } });
+    // Run again: nothing made, no secret printed.
+    const again = await run();
+    expect(again.exitCode).toBe(1);
+    expect(again.lines.join('\n')).not.toContain('password:');
   });
 });

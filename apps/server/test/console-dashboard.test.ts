@@ -68,6 +68,19 @@ async function seed() {
         created_at: at,
       })
       .execute();
+    // A report made at that time on the user's post, closed a minute later for every other one.
+    const post = await db.selectFrom('contents').select('id').where('author_id', '=', user).executeTakeFirstOrThrow();
+    await db
+      .insertInto('reports')
+      .values({
+        reporter_id: users[0]!,
+        target_type: 'content',
+        target_id: post.id,
+        reason: 'spam',
+        created_at: at,
+        ...(i % 2 === 1 ? { state: 'closed' as const, closed_at: new Date(at.getTime() + 60_000) } : {}),
+      })
+      .execute();
     await db
       .insertInto('coupon_claims')
       .values({ coupon_id: coupon.id, user_id: user, seq: 1, claimed_at: at })
@@ -93,28 +106,63 @@ async function seed() {
   }
 }
 
-async function expected(since: Date) {
+/** The rows' times, figure by figure (all but active users), read back from the database. */
+async function times() {
   const db = t.ctx.db;
-  const after = (at: Date | string) => new Date(at) >= since;
-  const sessions = await db.selectFrom('sessions').select(['user_id', 'last_used_at']).execute();
-  const times = async (table: 'users' | 'contents' | 'comments' | 'sign_ins') =>
-    (await db.selectFrom(table).select('created_at').execute()).filter((r) => after(r.created_at)).length;
-  const claims = await db.selectFrom('coupon_claims').select('claimed_at').execute();
+  const created = async (table: 'users' | 'contents' | 'comments' | 'sign_ins' | 'activity_enrolments') =>
+    (await db.selectFrom(table).select('created_at').execute()).map((r) => new Date(r.created_at));
+  const reports = await db.selectFrom('reports').select(['created_at', 'closed_at']).execute();
   const entries = await db
     .selectFrom('points_entries as e')
     .innerJoin('points_txns as t', 't.id', 'e.txn_id')
     .select(['e.amount', 'e.user_id', 'e.unit', 't.created_at'])
     .execute();
-  const userCoins = entries.filter((e) => e.user_id !== null && e.unit === 'coin' && after(e.created_at));
+  const coins = entries.filter((e) => e.user_id !== null && e.unit === 'coin');
+  return {
+    newUsers: await created('users'),
+    posts: await created('contents'),
+    comments: await created('comments'),
+    reportsOpened: reports.map((r) => new Date(r.created_at)),
+    reportsClosed: reports.flatMap((r) => (r.closed_at ? [new Date(r.closed_at)] : [])),
+    signUps: await created('activity_enrolments'),
+    signIns: await created('sign_ins'),
+    couponsClaimed: (await db.selectFrom('coupon_claims').select('claimed_at').execute()).map(
+      (r) => new Date(r.claimed_at),
+    ),
+    granted: coins.filter((e) => e.amount > 0).map((e) => ({ at: new Date(e.created_at), amount: e.amount })),
+    spent: coins.filter((e) => e.amount < 0).map((e) => ({ at: new Date(e.created_at), amount: -e.amount })),
+  };
+}
+
+/** The figures with a history, counted over the rows whose time passes `keep`. */
+function counted(all: Awaited<ReturnType<typeof times>>, keep: (at: Date) => boolean) {
+  const n = (list: Date[]) => list.filter(keep).length;
+  const sum = (list: Array<{ at: Date; amount: number }>) =>
+    list.filter((e) => keep(e.at)).reduce((s, e) => s + e.amount, 0);
+  return {
+    newUsers: n(all.newUsers),
+    posts: n(all.posts),
+    comments: n(all.comments),
+    reportsOpened: n(all.reportsOpened),
+    reportsClosed: n(all.reportsClosed),
+    signUps: n(all.signUps),
+    signIns: n(all.signIns),
+    couponsClaimed: n(all.couponsClaimed),
+    pointsGranted: sum(all.granted),
+    pointsSpent: sum(all.spent),
+  };
+}
+
+/** A moment's day in China, YYYY-MM-DD. */
+const chinaDay = (at: Date) => new Date(at.getTime() + 8 * HOUR).toISOString().slice(0, 10);
+
+async function expected(since: Date) {
+  const db = t.ctx.db;
+  const after = (at: Date | string) => new Date(at) >= since;
+  const sessions = await db.selectFrom('sessions').select(['user_id', 'last_used_at']).execute();
   return {
     activeUsers: new Set(sessions.filter((s) => after(s.last_used_at)).map((s) => s.user_id)).size,
-    newUsers: await times('users'),
-    posts: await times('contents'),
-    comments: await times('comments'),
-    signIns: await times('sign_ins'),
-    couponsClaimed: claims.filter((c) => after(c.claimed_at)).length,
-    pointsGranted: userCoins.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0),
-    pointsSpent: userCoins.filter((e) => e.amount < 0).reduce((s, e) => s - e.amount, 0),
+    ...counted(await times(), after),
   };
 }
 
@@ -130,5 +178,15 @@ describe('the dashboard', () => {
     // The seeded rows 3 and 20 days old are in the month and not today; the one 45 days old is in neither.
     expect(last30Days.posts - today.posts).toBe(2);
     expect(last30Days.pointsGranted).toBeGreaterThan(today.pointsGranted);
+    expect(last30Days.reportsClosed).toBeGreaterThan(0);
+
+    // Each of the 30 days, oldest first, counted on its day in China.
+    const all = await times();
+    const days = Array.from({ length: 30 }, (_, i) => chinaDay(new Date(chinaMidnight(29 - i).getTime() + HOUR)));
+    expect(answer.json.body.daily).toEqual(days.map((day) => ({ day, ...counted(all, (at) => chinaDay(at) === day) })));
+    expect(answer.json.body.daily.at(-1)).toEqual({
+      day: days.at(-1),
+      ...counted(all, (at) => at >= chinaMidnight(0)),
+    });
   });
 });

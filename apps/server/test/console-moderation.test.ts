@@ -33,6 +33,14 @@ describe('moderation from the console', () => {
     expect(queue.json.code).toBe(0);
     const row = queue.json.body.rows.find((r: { targetId: string }) => r.targetId === String(id));
     expect(row).toMatchObject({ targetType: 'content', reporterCount: 1, state: 'open' });
+    // The target as readers see it, and its author by user code.
+    const author = await t.ctx.db
+      .selectFrom('users')
+      .select(['user_code', 'nickname'])
+      .where('id', '=', a.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.target).toMatchObject({ text: '洱海边骑行一整天', status: 'published' });
+    expect(row.author).toMatchObject({ userId: author.user_code, nickname: author.nickname });
 
     const acted = await consolePost(
       t,
@@ -57,6 +65,8 @@ describe('moderation from the console', () => {
     });
     const closed = await consolePost(t, REPORTS, { state: 'closed', pageSize: 50 }, moderator.token);
     expect(closed.json.body.rows.map((r: { targetId: string }) => r.targetId)).toContain(String(id));
+    const after = closed.json.body.rows.find((r: { targetId: string }) => r.targetId === String(id));
+    expect(after.target.status).toBe('hidden');
   });
 
   it('an unknown target answers like a missing one, and a customer-service role may not act', async () => {

@@ -16,6 +16,6 @@ export * from './schemas/channel.ts';
 export * from './schemas/trust.ts';
 export * from './schemas/notices.ts';
 export * from './schemas/console.ts';
-export * from './schemas/console-content.ts';
 export * from './schemas/console-catalog.ts';
+export * from './schemas/console-content.ts';
 export * from './schemas/privacy.ts';

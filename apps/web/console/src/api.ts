@@ -46,21 +46,21 @@ export async function call<P extends ConsolePath>(path: P, input: Input<P>): Pro
   return answer.body as Output<P>;
 }
 
-/** The audit export: the same filters, answered as a CSV file the browser saves. */
-export async function downloadAuditCsv(filters: Input<'/api/console/v1/audit/export'>): Promise<void> {
-  const res = await fetch('/api/console/v1/audit/export', {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify(filters),
-  });
+/** A CSV answer (the audit log, the word list): the same filters as its list, saved by the browser as a file. */
+export async function downloadCsv<P extends ConsolePath>(path: P, input: Input<P>, name: string): Promise<void> {
+  const res = await fetch(path, { method: 'POST', headers: headers(), body: JSON.stringify(input) });
   if (!res.headers.get('content-type')?.startsWith('text/csv')) {
     const answer = (await res.json()) as { code: number; msg: string };
+    if (answer.code === 429) {
+      tokenStore.clear();
+      onSessionEnded();
+    }
     throw new ConsoleApiError(answer.code, answer.msg);
   }
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
   link.click();
   URL.revokeObjectURL(url);
 }

@@ -1,11 +1,12 @@
-import { Button, Layout, Menu, Space, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Spin } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { call, setSessionEndedHandler, tokenStore, type Output } from './api';
-import { AuditLog } from './audit-log';
 import { M } from './messages';
 import { SignIn } from './sign-in';
 
 type Me = Output<'/api/console/v1/auth/me'>;
+// The shell (menu, router, screens) loads after sign-in: the first load is only the sign-in page.
+const Shell = lazy(async () => ({ default: (await import('./shell')).Shell }));
 
 /** Signed out: the sign-in page. Signed in: the layout, whose menu shows what `auth/me` says this operator may do. */
 export function ConsoleApp() {
@@ -48,27 +49,8 @@ export function ConsoleApp() {
   if (me === undefined) return <Spin fullscreen />;
   if (me === null) return <SignIn notice={notice} onSignedIn={signedIn} />;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={200} theme="light">
-        <Typography.Title level={4} style={{ padding: '16px 24px', margin: 0 }}>
-          {M.title}
-        </Typography.Title>
-        <Menu mode="inline" selectedKeys={['audit']} items={[{ key: 'audit', label: M.menuAudit }]} />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header
-          style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center' }}
-        >
-          <Space>
-            <span data-testid="operator-name">{me.name}</span>
-            <Typography.Text type="secondary">{me.roles.map((r) => M.roles[r] ?? r).join('、')}</Typography.Text>
-            <Button onClick={() => void signOut()}>{M.signOut}</Button>
-          </Space>
-        </Layout.Header>
-        <Layout.Content style={{ margin: 24, padding: 24, background: '#fff' }}>
-          <AuditLog allowed={me.permissions.includes('audit')} />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+    <Suspense fallback={<Spin fullscreen />}>
+      <Shell me={me} onSignOut={() => void signOut()} />
+    </Suspense>
   );
 }

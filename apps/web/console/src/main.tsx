@@ -1,5 +1,5 @@
 import '@ant-design/v5-patch-for-react-19';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,9 +9,7 @@ import { ConsoleApp } from './console-app';
 createRoot(document.getElementById('console-root')!).render(
   <StrictMode>
     <ConfigProvider locale={zhCN}>
-      <App>
-        <ConsoleApp />
-      </App>
+      <ConsoleApp />
     </ConfigProvider>
   </StrictMode>,
 );

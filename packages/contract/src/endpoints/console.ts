@@ -24,8 +24,8 @@ import {
   revealPhoneRequest,
   revealPhoneResponse,
 } from '../schemas/console.ts';
-import { consoleContentEndpoints } from './console-content.ts';
 import { consoleCatalogEndpoints } from './console-catalog.ts';
+import { consoleContentEndpoints } from './console-content.ts';
 import { endpoint } from './define.ts';
 
 /** The operations console: operators sign in with name, password and a TOTP code (docs/product/console.md). */
@@ -137,11 +137,12 @@ export const consoleEndpoints = [
   endpoint('/api/console/v1/dashboard/summary', {
     auth: 'console',
     permission: 'dashboard',
-    summary: 'added: today and the last 30 days: active and new users, posts, comments, sign-ins, coupons, points',
+    summary:
+      'added: today, the last 30 days and each of those days: users, posts, comments, reports, sign-ups, sign-ins, coupons, points',
     request: consoleEmpty,
     response: dashboardSummaryResponse,
   }),
-  ...consoleContentEndpoints,
   // Catalog and growth: products, hotels, coupons, promotions, tasks, the sign-in calendar, levels, points.
   ...consoleCatalogEndpoints,
+  ...consoleContentEndpoints,
 ] as const;

@@ -55,6 +55,8 @@ export const consoleMeResponse = z.object({
   name: z.string(),
   roles: z.array(role),
   permissions: z.array(z.enum(CONSOLE_PERMISSIONS)),
+  /** Every console path the operator's roles open (the server's policy read for them). */
+  paths: z.array(z.string()),
 });
 
 export const operatorRow = z.object({
@@ -119,6 +121,10 @@ export const reportQueueRow = z.object({
   reporterCount: z.number().int(),
   state: z.string(),
   createdAt: z.string(),
+  /** The target as its readers see it (null: it no longer exists); status is its own (published, hidden…). */
+  target: z.object({ title: z.string(), text: z.string(), images: z.array(z.string()), status: z.string() }).nullable(),
+  /** Who wrote it (for a user: the user), by user code. */
+  author: z.object({ userId: z.string(), nickname: z.string(), avatar: z.string().nullable() }).nullable(),
 });
 export const reportListResponse = keysetPage(reportQueueRow);
 
@@ -150,9 +156,21 @@ export const dashboardFigures = z.object({
   newUsers: z.number().int(),
   posts: z.number().int(),
   comments: z.number().int(),
+  reportsOpened: z.number().int(),
+  reportsClosed: z.number().int(),
+  /** Activity sign-ups (报名) made. */
+  signUps: z.number().int(),
+  /** Daily sign-ins (签到) made. */
   signIns: z.number().int(),
   couponsClaimed: z.number().int(),
   pointsGranted: z.number().int(),
   pointsSpent: z.number().int(),
 });
-export const dashboardSummaryResponse = z.object({ today: dashboardFigures, last30Days: dashboardFigures });
+/** One day in China (YYYY-MM-DD) of the figures that have a history (all but active users). */
+export const dashboardDay = dashboardFigures.omit({ activeUsers: true }).extend({ day: z.string() });
+export const dashboardSummaryResponse = z.object({
+  today: dashboardFigures,
+  last30Days: dashboardFigures,
+  /** The last 30 days one by one, oldest first, for the charts. */
+  daily: z.array(dashboardDay),
+});

@@ -1,4 +1,5 @@
-import { permissionsOf } from '../../platform/auth/console-policy.ts';
+import { ENDPOINTS } from '@app/contract';
+import { allows, permissionsOf } from '../../platform/auth/console-policy.ts';
 import { hashConsoleToken, newConsoleToken, type ConsoleOperator } from '../../platform/auth/operator-sessions.ts';
 import { verifyPassword } from '../../platform/auth/password-hash.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -73,11 +74,18 @@ export async function signOut(app: AppContext, operator: ConsoleOperator, token:
   return {};
 }
 
+/**
+ * Who is signed in, with the policy's reading for them: their permissions and every console path those open, so the
+ * console shows a screen only when the server will answer its paths.
+ */
 export function me(operator: ConsoleOperator) {
   return {
     id: operator.id,
     name: operator.name,
     roles: rolesOf(operator.roles),
     permissions: permissionsOf(operator.roles),
+    paths: ENDPOINTS.filter((e) => e.permission !== undefined && allows(operator.roles, e.permission)).map(
+      (e) => e.path,
+    ),
   };
 }

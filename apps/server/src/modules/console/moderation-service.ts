@@ -2,13 +2,32 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { moderate, reportQueue, type ModerationAction, type ModerationTarget } from '../trust/index.ts';
 import { appendAudit, type AuditActor } from './audit-service.ts';
+import { findReportTargets } from './report-target-repository.ts';
 
 // The console's side of moderation: the trust area decides what each action does (docs/product/trust.md); the
 // console only says who acted and keeps the audit line (docs/product/console.md).
 
 const TARGETS: readonly ModerationTarget[] = ['content', 'comment', 'user', 'activity', 'review'];
 
-export const reportList = (app: AppContext, input: Parameters<typeof reportQueue>[1]) => reportQueue(app, input);
+/** The queue with each target as its readers see it and its author, so a moderator decides without leaving it. */
+export async function reportList(app: AppContext, input: Parameters<typeof reportQueue>[1]) {
+  const page = await reportQueue(app, input);
+  const targets = await findReportTargets(
+    app.db,
+    page.rows.map((r) => ({ targetType: r.targetType, targetId: Number(r.targetId) })),
+  );
+  return {
+    ...page,
+    rows: page.rows.map((r) => {
+      const view = targets.get(`${r.targetType}:${r.targetId}`);
+      return {
+        ...r,
+        target: view ? { title: view.title, text: view.text, images: view.images, status: view.status } : null,
+        author: view?.author ?? null,
+      };
+    }),
+  };
+}
 
 export async function moderateAsOperator(
   app: AppContext,
