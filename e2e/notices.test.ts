@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhonePage } from './support/browser';
@@ -8,17 +10,17 @@ import { api, publishDynamic, registerMember, signInAs } from './support/communi
 // with the groups' red counts, and the counts clear as each group is read.
 
 const baseUrl = inject('baseUrl');
-/** A folder for screenshots to look at (none taken without it). */
-const SCREENSHOTS = process.env.NOTICES_SCREENSHOTS;
+/** The git-ignored folder for screenshots to look at (E2E_SCREENSHOTS chooses another). */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? resolve(import.meta.dirname, '../screenshots');
 
 const badgeOf = (page: Page, kind: string) => page.getByTestId(`notice-group-${kind}`).getByTestId('unread-badge');
 
-/** A still screen (no loading indicator, no transition running), saved in NOTICES_SCREENSHOTS. */
+/** A still screen (no loading indicator, no transition running), saved in SCREENSHOTS. */
 async function shoot(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
   await page.getByTestId('route-loading').waitFor({ state: 'detached' });
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+  await page.screenshot({ path: `${SCREENSHOTS}/notices-${name}.png` });
 }
 
 describe('the message centre', () => {

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhonePage } from './support/browser';
@@ -7,6 +9,8 @@ import { masked, requestAndTypeSmsCode, sandboxPerson, trackCaptchas } from './s
 // and, after signing in again during the cooling-off period, withdrawn (the API tests hold the erasure).
 
 const baseUrl = inject('baseUrl');
+/** The git-ignored folder for screenshots to look at (E2E_SCREENSHOTS chooses another). */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? resolve(import.meta.dirname, '../screenshots');
 
 /**
  * Signs in as a channel's sandbox person (the partner sandbox, no SMS): the only SMS this journey sends is then the
@@ -31,8 +35,8 @@ describe('privacy centre', () => {
     await channelLogin(page, '/privacyCenter');
     await page.getByTestId('privacy-center').waitFor();
     await expect.poll(() => page.getByTestId('privacy-cancel').textContent()).toContain(masked(mobile));
-    if (process.env.E2E_SCREENSHOTS)
-      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/privacy-centre.png`, fullPage: true });
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/privacy-centre.png`, fullPage: true });
 
     // 下载我的数据: asked, made by the job, downloadable by its owner.
     await page.getByTestId('export-ask').click();
@@ -58,8 +62,7 @@ describe('privacy centre', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '确定注销' }).click();
     await page.getByTestId('privacy-pending').waitFor();
     expect(await page.getByTestId('privacy-pending').textContent()).toContain('一并删除');
-    if (process.env.E2E_SCREENSHOTS)
-      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/privacy-pending.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/privacy-pending.png`, fullPage: true });
 
     // Signing in again during the cooling-off period works, and lands on the offer to withdraw.
     await page.evaluate(() => localStorage.clear());

@@ -122,3 +122,15 @@ export const messages = {
     cancel: '取消',
   },
 };
+
+/**
+ * The identity strings, each read when used rather than when a module loads. The screens' shared chunks can reach a
+ * module of this area before this one has run (a chunk cycle: the report sheet loads the upload client beside the
+ * phone fields), and a `messages.identity` read at load time then met an undefined `messages`. A function
+ * declaration is ready before any module runs, and the object it answers reads `messages` only on each access.
+ */
+export function identityText(): typeof messages.identity {
+  return new Proxy({} as typeof messages.identity, {
+    get: (_target, key) => messages.identity[key as keyof typeof messages.identity],
+  });
+}

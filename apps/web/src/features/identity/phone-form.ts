@@ -1,10 +1,10 @@
 import { isCountryCode, isValidPassword, isValidPhone } from '@app/rules';
-import { messages } from './messages';
+import { identityText } from './messages';
 
 // The sign-in forms' checks, with packages/rules (the server checks the same): each answers the first problem
 // as the message to show, or null when the field is fine.
 
-const t = messages.identity;
+const t = identityText();
 const SMS_CODE = /^\d{6}$/;
 
 export function phoneProblem(countryCode: string, mobile: string): string | null {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../messages';
+import { identityText } from '../messages';
 import { currentPath, navigateTo } from '../../../lib/navigation';
 import { useSession } from '../../../session/session';
 import { goToSignIn } from '../../../session/sign-in';
@@ -13,7 +13,7 @@ import { useUserProfile } from '../api/user-profile';
 import { privacyMessages } from '../privacy-messages';
 import styles from './account-sheet.module.css';
 
-const t = messages.identity;
+const t = identityText();
 
 /** The signed-in user's sheet: who they are, switching account, and logout (token gone, country and mobile kept). */
 export default function AccountSheet({ onClose }: { onClose: () => void }) {

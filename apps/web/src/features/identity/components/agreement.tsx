@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { messages } from '../messages';
+import { identityText } from '../messages';
 import { CheckIcon } from './identity-icons';
 import styles from './auth.module.css';
 
-const t = messages.identity;
+const t = identityText();
 
-const DOCS = {
+const docs = () => ({
   terms: { title: t.terms, paragraphs: t.termsText },
   privacy: { title: t.privacy, paragraphs: t.privacyText },
-};
+});
 
 /** The consent line under the sign-in button; unticked until the visitor agrees (no consent by default). */
 export function Agreement({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const [reading, setReading] = useState<keyof typeof DOCS | null>(null);
-  const doc = reading ? DOCS[reading] : null;
+  const [reading, setReading] = useState<'terms' | 'privacy' | null>(null);
+  const doc = reading ? docs()[reading] : null;
   const close = () => setReading(null);
   return (
     <div className={styles.agreement}>

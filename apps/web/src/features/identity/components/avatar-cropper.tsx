@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { messages } from '../messages';
+import { identityText } from '../messages';
 import { AVATAR_SIDE, clampPan, cropRect, shownSize, ZOOM_MAX, ZOOM_MIN, type Pan, type Size } from '../avatar-crop';
 import styles from './avatar-cropper.module.css';
 
-const t = messages.identity;
+const t = identityText();
 /** The frame's side in CSS pixels: 7.2rem at the 37.5 design base (270 px on a 375 px screen). */
 const frameSide = () => Math.round(7.2 * parseFloat(getComputedStyle(document.documentElement).fontSize || '37.5'));
 

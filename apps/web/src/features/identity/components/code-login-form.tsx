@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { messages } from '../messages';
+import { identityText } from '../messages';
 import { useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import { loginByCode, usePhoneLogin } from '../api/phone-login';
@@ -10,7 +10,7 @@ import { useConsent } from './consent';
 import { PhoneFields } from './phone-fields';
 import styles from './auth.module.css';
 
-const t = messages.identity;
+const t = identityText();
 
 /** Login by SMS code; an unknown phone gets an account on the spot (docs/product/identity.md). */
 export function CodeLoginForm({

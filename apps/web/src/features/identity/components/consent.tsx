@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { messages } from '../messages';
+import { identityText } from '../messages';
 
-const t = messages.identity;
+const t = identityText();
 
 /**
  * Consent at sign-in: `ensure()` is true at once when the box is ticked; otherwise the dialog asks, and agreeing

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { messages } from '../messages';
+import { identityText } from '../messages';
 import { useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import { loginByPassword, usePhoneLogin } from '../api/phone-login';
@@ -10,7 +10,7 @@ import { useConsent } from './consent';
 import { PasswordRow, PhoneFields } from './phone-fields';
 import styles from './auth.module.css';
 
-const t = messages.identity;
+const t = identityText();
 
 /** Login by password; a wrong password and an unknown phone get the same answer from the server. */
 export function PasswordLoginForm({

@@ -7,7 +7,7 @@ import { showToast } from '../../../ui/toast';
 import { captchaImageSrc, useCaptcha } from '../api/captcha';
 import { useSendCode, type CodePurpose } from '../api/send-code';
 import { failureText, retryAfterOf } from '../login-result';
-import { messages } from '../messages';
+import { identityText } from '../messages';
 import { captchaProblem, digitsOnly, firstProblem, phoneProblem } from '../phone-form';
 import { hasSent, resendKey, startResendWait, useResendWait } from '../resend-timer';
 import { ChevronDownIcon, EyeIcon, EyeOffIcon } from './identity-icons';
@@ -17,7 +17,7 @@ import styles from './phone-fields.module.css';
 // code and mobile (kept in the session store across screens); with `sms`, the image captcha and the SMS code it
 // unlocks; then the rows a form adds (PasswordRow).
 
-const t = messages.identity;
+const t = identityText();
 
 export type SmsField = { purpose: CodePurpose; code: string; onCode: (code: string) => void };
 

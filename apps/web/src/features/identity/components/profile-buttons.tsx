@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { UpdatedProfile } from '../api/update-profile';
-import { messages } from '../messages';
+import { identityText } from '../messages';
 import type { EditableProfile } from './profile-editor';
 import styles from './profile-buttons.module.css';
 
@@ -8,7 +8,7 @@ import styles from './profile-buttons.module.css';
 const ProfileEditor = lazy(() => import('./profile-editor'));
 const AccountSheet = lazy(() => import('./account-sheet'));
 
-const t = messages.identity;
+const t = identityText();
 
 /** 编辑资料 on one's own home; `onSaved` lets the page refresh what shows the author (posts, comments, home). */
 export function EditProfileButton({

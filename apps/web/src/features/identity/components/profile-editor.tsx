@@ -10,11 +10,11 @@ import { SafeImage } from '../../../ui/safe-image';
 import { showToast } from '../../../ui/toast';
 import { isAvatarCandidate } from '../avatar-crop';
 import { useUpdateProfile, type ProfileChange, type UpdatedProfile } from '../api/update-profile';
-import { messages } from '../messages';
+import { identityText } from '../messages';
 import { AvatarCropper } from './avatar-cropper';
 import styles from './profile-editor.module.css';
 
-const t = messages.identity;
+const t = identityText();
 
 export type EditableProfile = { nickname: string; avatar: string | null; bio: string };
 type NewAvatar =

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { messages } from '../messages';
+import { identityText } from '../messages';
 import { useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import { useResetPassword } from '../api/password-reset';
@@ -9,7 +9,7 @@ import { firstProblem, newPasswordProblem, phoneProblem, smsCodeProblem } from '
 import { PasswordRow, PhoneFields } from './phone-fields';
 import styles from './auth.module.css';
 
-const t = messages.identity;
+const t = identityText();
 
 /** Password reset: a 'reset' code → ticket → new password, then logged in with it. */
 export function ResetPasswordForm({ onDone }: { onDone: () => void }) {

@@ -3,7 +3,7 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { common } from '../../../lib/messages';
-import { messages } from '../messages';
+import { identityText } from '../messages';
 import { sessionStore, useSession } from '../../../session/session';
 import { LOGIN_PATH } from '../../../lib/login-redirect';
 import { EmptyState } from '../../../ui/empty-state';
@@ -13,7 +13,7 @@ import { groupCountries, searchCountries } from '../country-index';
 import { CheckIcon, SearchIcon } from '../components/identity-icons';
 import styles from './country-code-screen.module.css';
 
-const t = messages.identity;
+const t = identityText();
 
 /**
  * /countrycode: every calling code, China first, with an A–Z index and a search by Chinese, English, pinyin

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { appConfig } from '../../../lib/config';
-import { messages } from '../messages';
+import { identityText } from '../messages';
 import { useSession } from '../../../session/session';
 import { HOME_PATH, safeRedirect } from '../../../lib/login-redirect';
 import { showToast } from '../../../ui/toast';
@@ -12,7 +12,7 @@ import { failureText } from '../login-result';
 import { CompassIcon, CrownIcon, GiftIcon, StarIcon } from '../components/identity-icons';
 import styles from './gdvip-screen.module.css';
 
-const t = messages.identity;
+const t = identityText();
 const BENEFIT_ICONS: readonly ReactNode[] = [<GiftIcon key="g" />, <StarIcon key="s" />, <CompassIcon key="c" />];
 
 /**

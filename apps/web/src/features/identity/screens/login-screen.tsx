@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../messages';
+import { identityText } from '../messages';
 import { inNativeApp, nativeBridge } from '../../../session/environment';
 import { TabBar, type TabItem } from '../../../ui/tab-bar';
 import { navigateTo } from '../../../lib/navigation';
@@ -13,7 +13,7 @@ import { PasswordLoginForm } from '../components/password-login-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import styles from '../components/auth.module.css';
 
-const t = messages.identity;
+const t = identityText();
 
 type Tab = 'code' | 'password';
 type View = 'login' | 'reset';

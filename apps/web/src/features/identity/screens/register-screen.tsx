@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../messages';
+import { identityText } from '../messages';
 import { useSession } from '../../../session/session';
 import { showToast } from '../../../ui/toast';
 import { registerByPhone, usePhoneLogin } from '../api/phone-login';
@@ -13,7 +13,7 @@ import { useConsent } from '../components/consent';
 import { PasswordRow, PhoneFields } from '../components/phone-fields';
 import styles from '../components/auth.module.css';
 
-const t = messages.identity;
+const t = identityText();
 
 /** /register: country code, mobile, captcha, a 'register' SMS code and an optional password; then logged in. */
 export function RegisterScreen() {
