@@ -52,8 +52,8 @@ const SPEC_PUBLIC = [
   '/guidePage',
   '/guideApp',
 ];
-// Routes added beyond the list above: personal-data rights.
-const ADDED = ['/privacyCenter', '/privacyPolicy', '/userAgreement'];
+// Routes added beyond the list above: personal-data rights, what is kept offline.
+const ADDED = ['/privacyCenter', '/privacyPolicy', '/userAgreement', '/offline'];
 const SPEC_LOGIN = [
   '/activityEdit',
   '/activitypublisheditsucces',

@@ -2,6 +2,8 @@
 // messages file, so that an English table can follow with the same keys; fill placeholders with fmt().
 
 export const messages = {
+  /** Writes made offline (docs/product/offline.md). */
+  offline: { like: '点赞', collect: '收藏', comment: '评论', pending: '待发送' },
   feed: {
     tabLatest: '最新',
     tabHot: '热门',
