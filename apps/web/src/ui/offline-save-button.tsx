@@ -19,7 +19,8 @@ export function OfflineSaveButton({
   media = [],
   className,
 }: {
-  item: Pick<SavedItem, 'id' | 'kind' | 'title' | 'url'>;
+  /** What it is; the address is the page's own (the answers it read are kept under it). */
+  item: Pick<SavedItem, 'id' | 'kind' | 'title'>;
   media?: string[];
   className?: string;
 }) {
@@ -36,7 +37,8 @@ export function OfflineSaveButton({
   if (!canKeepOffline()) return null;
   const save = () => {
     setState('saving');
-    saveForOffline(item, [...picturesOnScreen(document.querySelector('main') ?? document), ...media]).then(
+    const url = location.pathname + location.search;
+    saveForOffline({ ...item, url }, [...picturesOnScreen(document.querySelector('main') ?? document), ...media]).then(
       (saved) => {
         setState('saved');
         showToast(fmt(t.savedToast, { size: kb(saved.bytes) }));
