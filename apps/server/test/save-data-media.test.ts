@@ -29,7 +29,7 @@ async function variant(query: string, headers: Record<string, string> = {}) {
 }
 
 describe('Save-Data on pictures', () => {
-  it('answers half the width, in well under half the bytes, and says the answer varies by the hint', async () => {
+  it('answers at most half the width (snapped down), in well under half the bytes, and says the answer varies by the hint', async () => {
     const full = await variant('w=750');
     const light = await variant('w=750', { 'save-data': 'on' });
     expect(full.width).toBe(750);

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { canKeepOffline, listSaved, picturesOnScreen, saveForOffline, type SavedItem } from '../api/offline-store';
 import { fmt } from '../lib/messages';
-import { uiMessages } from './messages';
+import { offlineMessages } from './offline-messages';
 import { showToast } from './toast';
 import styles from './offline-save-button.module.css';
 
-const t = uiMessages.offline;
+const t = offlineMessages;
 
 const kb = (bytes: number) =>
   bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1e6).toFixed(1)} MB`;

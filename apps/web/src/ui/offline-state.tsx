@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { listSaved, type SavedItem } from '../api/offline-store';
 import { CloudOffIcon } from './icons';
-import { uiMessages } from './messages';
+import { offlineMessages } from './offline-messages';
 import styles from './status-view.module.css';
 
-const t = uiMessages.offline;
+const t = offlineMessages;
 
 /**
  * A screen that failed without a network: says so (never the browser's error page or a bare 加载失败) and lists

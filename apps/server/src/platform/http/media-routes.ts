@@ -28,7 +28,7 @@ const FITS = { fill: 'fill', cover: 'cover', contain: 'contain', inside: 'contai
 const QUALITY = 80;
 /**
  * A caller that says `Save-Data: on` (the browser's data saver, or our worker under 省流量) gets a smaller variant:
- * half the asked width, snapped to the set, so about a quarter of the pixels (docs/product/offline.md#light-on-data).
+ * at most half the asked width, snapped down to the set, so about a quarter of the pixels (docs/product/offline.md#light-on-data).
  * The quality stays the set's one: a second quality would double the variants an image may keep.
  */
 export const MAX_VARIANTS_PER_IMAGE = WIDTHS.length * (1 + SHAPES.length * new Set(Object.values(FITS)).size);
@@ -42,7 +42,9 @@ export const savesData = (header: string | string[] | undefined) =>
 /** The width and quality the server chooses for a request: the asked ones, or a step down under Save-Data. */
 export function chosenVariant(q: { w?: number | undefined }, saveData: boolean) {
   if (!saveData) return { w: q.w, quality: QUALITY };
-  return { w: Math.max(WIDTHS[0]!, Math.round((q.w ?? 750) / 2)), quality: QUALITY };
+  // Down to the set, not up: half of 375 snapped up would be 240, hardly a saving.
+  const half = (q.w ?? 750) / 2;
+  return { w: WIDTHS.filter((w) => w <= half).at(-1) ?? WIDTHS[0]!, quality: QUALITY };
 }
 /** Pixels a phone never needs: an image over this count is never decoded (the upload pipeline's own limit). */
 export const MAX_DECODE_PIXELS = 50_000_000;
