@@ -32,6 +32,7 @@ export default defineConfig({
             'apps/*/src/**/*.unit.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
+            'apps/web/service-worker/**/*.test.ts',
             'eslint/**/*.test.ts',
           ],
           setupFiles: [failOnConsole],

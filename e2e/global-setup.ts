@@ -22,6 +22,9 @@ const DEV_PAGE = 'src/app/pages/dev.tsx';
 const WEB_INPUTS = [
   join(WEB, 'src'),
   join(WEB, 'public'),
+  // The service worker's own source (apps/web/build/service-worker.ts builds it with the app).
+  join(WEB, 'service-worker'),
+  join(WEB, 'build'),
   join(WEB, 'index.html'),
   join(WEB, 'vite.config.ts'),
   join(WEB, 'console'),

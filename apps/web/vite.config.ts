@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstPageHints } from './build/first-page-hints';
 import { screenChunks } from './build/screen-chunks';
+import { serviceWorker } from './build/service-worker';
 import { normaliseApiBase } from './src/lib/api-base';
 
 // The API server (apps/server) owns these prefixes; in development Vite forwards them so the app runs on one origin.
@@ -70,6 +71,16 @@ const clientSettings = Object.fromEntries(
 const encPaths = ENDPOINTS.filter((e) => e.enc).map((e) => e.path);
 // The creates, which carry an Idempotency-Key (docs/product/nothing-twice.md).
 const idempotentPaths = ENDPOINTS.filter((e) => e.idempotent).map((e) => e.path);
+// The reads the service worker may show stale offline: not a write, not sealed (a sealed body differs on every send,
+// so it could never be found again), not the console's (docs/product/offline.md).
+const apiReads = ENDPOINTS.filter((e) => !e.write && !e.enc && !e.idempotent && e.auth !== 'console').map(
+  (e) => e.path,
+);
+// One's sign-ups: kept on the device with the saved things, never expired.
+const apiKept = [
+  '/api/service/community/v1/activityEnroll/findActivityEnrollById',
+  '/api/service/community/v1/activity/myJoin',
+];
 
 export default defineConfig({
   plugins: [
@@ -78,6 +89,7 @@ export default defineConfig({
     screens.plugin,
     treeShakeRouter(),
     firstPageHints(normaliseApiBase(process.env.API_BASE_PRODUCTION)),
+    serviceWorker({ apiReads, apiKept }),
   ],
   define: {
     __APP_CONFIG__: JSON.stringify(clientSettings),

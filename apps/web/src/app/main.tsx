@@ -34,3 +34,6 @@ const render = () => {
 // Development builds wait for the simulated app bridge, which the real app provides before the page runs.
 if (simulators) void simulators.then(render);
 else render();
+// The service worker, the offline banner and the writes queued offline: after the page has loaded, from their own
+// chunk, so the first load carries this line only (docs/product/offline.md).
+addEventListener('load', () => void import('../features/offline/start').then((m) => m.startOffline()));

@@ -74,5 +74,6 @@ export const messages = {
     privacyCenter: '隐私中心',
     privacyPolicy: '隐私政策',
     userAgreement: '用户协议',
+    offline: '离线内容',
   },
 };

@@ -52,8 +52,8 @@ const SPEC_PUBLIC = [
   '/guidePage',
   '/guideApp',
 ];
-// Routes added beyond the list above: personal-data rights.
-const ADDED = ['/privacyCenter', '/privacyPolicy', '/userAgreement', '/mine'];
+// Routes added beyond the list above: personal-data rights, one's own hub, what is kept offline.
+const ADDED = ['/privacyCenter', '/privacyPolicy', '/userAgreement', '/mine', '/offline'];
 const SPEC_LOGIN = [
   '/activityEdit',
   '/activitypublisheditsucces',

@@ -117,6 +117,8 @@ export const ROUTE_TITLES = {
   '/privacyCenter': t.privacyCenter,
   '/privacyPolicy': t.privacyPolicy,
   '/userAgreement': t.userAgreement,
+  // Added: what is kept on the device (docs/product/offline.md)
+  '/offline': t.offline,
 } satisfies Readonly<Record<string, string>>;
 
 export type RoutePath = keyof typeof ROUTE_TITLES;

@@ -105,6 +105,7 @@ const SCREENS: Readonly<Record<RoutePath, Screen>> = {
   '/privacyCenter': { lazy: () => import('./pages/privacy-center') },
   '/privacyPolicy': { lazy: () => import('./pages/privacy-policy') },
   '/userAgreement': { lazy: () => import('./pages/user-agreement') },
+  '/offline': { lazy: () => import('./pages/offline') },
 };
 
 /** docs/product/shell.md's routes (route-table.ts), each with its screen and handle, by lower-case path. */

@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { CloudOffIcon } from './icons';
 import styles from './status-view.module.css';
+
+// Offline, a failed screen lists what can be read instead (docs/product/offline.md); its own chunk.
+const OfflineState = lazy(() => import('./offline-state'));
 
 /** A failed load with a retry button; `hint` carries the server's message when it gave one. */
 export function ErrorState({
@@ -15,6 +19,12 @@ export function ErrorState({
   onRetry: () => void;
   retrying?: boolean | undefined;
 }) {
+  if (navigator.onLine === false)
+    return (
+      <Suspense>
+        <OfflineState onRetry={onRetry} retryLabel={retryLabel} />
+      </Suspense>
+    );
   return (
     <div className={styles.root} role="alert">
       <CloudOffIcon className={styles.icon} />

@@ -227,3 +227,20 @@ export function findDestinationsByWords(db: Kysely<DB>, words: string, limit = 2
 export function countryByIso2(db: Kysely<DB>, iso2: string) {
   return db.selectFrom('countries').select(['iso2', 'name_zh', 'name_en']).where('iso2', '=', iso2).executeTakeFirst();
 }
+
+/**
+ * Cities named on the offline base map (docs/product/offline.md#maps): the biggest first, with a position. A
+ * bounded list for one file that every client caches.
+ */
+export function mapCityLabels(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom('destinations as d')
+    .select(['d.name', 'd.lat', 'd.lng', 'd.population'])
+    .where('d.kind', '=', 'city')
+    .where('d.lat', 'is not', null)
+    .where('d.lng', 'is not', null)
+    .orderBy('d.population', 'desc')
+    .orderBy('d.id')
+    .limit(limit)
+    .execute();
+}

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { mapCityLabels } from './destination-repository.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -27,15 +28,42 @@ export function mapSettings(app: AppContext) {
   };
 }
 
-/** Serves the world-atlas files, read and gzipped once on first request, cached by browsers for a day. */
-export function registerOfflineMap(app: FastifyInstance) {
+/** The offline base map's city names: the biggest cities, enough to name every country's main ones. */
+export const CITY_LABELS_PATH = '/map/cities.json';
+const CITY_LABELS = 4000;
+
+/**
+ * The city names as compact rows `[name, lat, lng, population]`, made once per process (reference data changes
+ * only with a release) and gzipped, so a phone keeps one file of them for every zoom of the offline base map.
+ */
+async function cityLabels(ctx: AppContext) {
+  const rows = await mapCityLabels(ctx.db, CITY_LABELS);
+  const raw = Buffer.from(
+    JSON.stringify(rows.map((r) => [r.name, Number(r.lat), Number(r.lng), Number(r.population)])),
+  );
+  return { raw, gz: gzipSync(raw) };
+}
+
+/** Serves the world-atlas files and the city names, made and gzipped once on first request, cached for a day. */
+export function registerOfflineMap(app: FastifyInstance, ctx: AppContext) {
   const cache = new Map<string, { raw: Buffer; gz: Buffer }>();
-  for (const [path, file] of Object.entries(OFFLINE_FILES)) {
+  const makers: Record<string, () => Promise<{ raw: Buffer; gz: Buffer }>> = {
+    ...Object.fromEntries(
+      Object.entries(OFFLINE_FILES).map(([path, file]) => [
+        path,
+        async () => {
+          const raw = await readFile(require.resolve(file));
+          return { raw, gz: gzipSync(raw) };
+        },
+      ]),
+    ),
+    [CITY_LABELS_PATH]: () => cityLabels(ctx),
+  };
+  for (const [path, make] of Object.entries(makers)) {
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       let entry = cache.get(path);
       if (!entry) {
-        const raw = await readFile(require.resolve(file));
-        entry = { raw, gz: gzipSync(raw) };
+        entry = await make();
         cache.set(path, entry);
       }
       reply

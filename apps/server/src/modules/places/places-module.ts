@@ -8,7 +8,7 @@ import { startTreasureRanking, TREASURE_JOB, treasureJob } from './treasure-serv
 export const placesModule: Module = {
   name: 'places',
   routes: placesRoutes,
-  register: (app) => registerOfflineMap(app),
+  register: (app, ctx) => registerOfflineMap(app, ctx),
   jobs: { [TREASURE_JOB]: treasureJob },
   start: (ctx) => startTreasureRanking(ctx),
   demo: loadPlacesDemo,

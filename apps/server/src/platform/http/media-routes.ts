@@ -26,7 +26,26 @@ const WIDTHS = [160, 240, 375, 480, 750, 1080];
 const SHAPES = [1, 3 / 4, 4 / 3];
 const FITS = { fill: 'fill', cover: 'cover', contain: 'contain', inside: 'contain', outside: 'cover' } as const;
 const QUALITY = 80;
+/**
+ * A caller that says `Save-Data: on` (the browser's data saver, or our worker under 省流量) gets a smaller variant:
+ * at most half the asked width, snapped down to the set, so about a quarter of the pixels (docs/product/offline.md#light-on-data).
+ * The quality stays the set's one: a second quality would double the variants an image may keep.
+ */
 export const MAX_VARIANTS_PER_IMAGE = WIDTHS.length * (1 + SHAPES.length * new Set(Object.values(FITS)).size);
+
+/** Whether the request asks to spare data (the Save-Data client hint). */
+export const savesData = (header: string | string[] | undefined) =>
+  String(header ?? '')
+    .trim()
+    .toLowerCase() === 'on';
+
+/** The width and quality the server chooses for a request: the asked ones, or a step down under Save-Data. */
+export function chosenVariant(q: { w?: number | undefined }, saveData: boolean) {
+  if (!saveData) return { w: q.w, quality: QUALITY };
+  // Down to the set, not up: half of 375 snapped up would be 240, hardly a saving.
+  const half = (q.w ?? 750) / 2;
+  return { w: WIDTHS.filter((w) => w <= half).at(-1) ?? WIDTHS[0]!, quality: QUALITY };
+}
 /** Pixels a phone never needs: an image over this count is never decoded (the upload pipeline's own limit). */
 export const MAX_DECODE_PIXELS = 50_000_000;
 const resizeQuery = z.object({
@@ -88,8 +107,11 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext) {
       type.startsWith('image/') && type !== 'image/gif' && query.success && query.data.w !== undefined;
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
     if (wantsResize && query.success) {
-      const { width, height, fit } = snapVariant(query.data);
-      const quality = QUALITY;
+      // Caches must keep the two answers apart: one address, two variants by the Save-Data hint.
+      reply.header('vary', 'Save-Data');
+      const chosen = chosenVariant(query.data, savesData(request.headers['save-data']));
+      const { width, height, fit } = snapVariant({ ...query.data, w: chosen.w });
+      const quality = chosen.quality;
       const variant = `${variantPrefix(key)}${width}x${height ?? 0}q${quality}${fit}.webp`;
       const stored = flights.has(variant) ? null : await ctx.media.read(variant);
       if (stored) return reply.type('image/webp').header('content-length', stored.size).send(stored.stream);

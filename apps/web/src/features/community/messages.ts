@@ -4,6 +4,8 @@
 import { feedMessages } from './feed-messages';
 
 export const messages = {
+  /** Writes made offline (docs/product/offline.md). */
+  offline: { like: '点赞', collect: '收藏', comment: '评论', pending: '待发送' },
   feed: feedMessages.feed,
   community: {
     topic: feedMessages.topic,

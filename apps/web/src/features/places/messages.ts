@@ -81,11 +81,20 @@ export const messages = {
     title: '{name}的照片',
     empty: '还没有照片',
   },
+  /** 导航 (docs/product/offline.md#maps). */
+  navigation: {
+    open: '导航',
+    title: '用地图 App 导航',
+    close: '取消',
+    apps: { amap: '高德地图', baidu: '百度地图', apple: 'Apple 地图', google: 'Google 地图' },
+    note: '坐标已按各地图的要求转换（高德、Apple 在中国大陆用 GCJ-02，百度用 BD-09，Google 用 GPS）',
+  },
   map: {
     label: '地图',
     loading: '地图加载中…',
     failed: '地图加载失败',
     offline: '离线底图 © Natural Earth',
+    offlineBadge: '离线底图',
     here: '此区域有{n}个地点',
     hereNone: '此区域暂无地点，拖动地图看看',
     locate: '回到地点',

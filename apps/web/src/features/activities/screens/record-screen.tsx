@@ -1,4 +1,5 @@
 import { formatDateTime } from '@app/rules';
+import { OfflineSaveButton } from '../../../ui/offline-save-button';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fmt } from '../../../lib/messages';
@@ -62,6 +63,11 @@ export function RecordScreen({ id }: { id: string }) {
       </Link>
 
       {showCode ? <EnrolmentCode enrolment={e} activity={a} /> : null}
+      {live ? (
+        <div className={styles.offlineRow}>
+          <OfflineSaveButton item={{ id: `signup:${e.id}`, kind: 'signup', title: e.activityTitle }} />
+        </div>
+      ) : null}
 
       <section className={styles.card}>
         <Row label={t.statusLabel} testId="record-status">

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post, type ApiOutput } from '../../../api/http';
+import { isQueued, sendOrQueue } from '../../../api/offline-writes';
+import { messages } from '../messages';
 import { withCollect, withLike, withLikeCount } from '../lib/content-patch';
 import { patchContent, restoreSnapshot, snapshotCommunity } from './content-cache';
 import { collectionKeys } from './user-content';
@@ -16,7 +18,16 @@ export function likeContent(targetId: string, like: boolean) {
 export function useLikeContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, like }: { id: string; like: boolean }) => likeContent(id, like),
+    // Offline, the like is queued and shows as 待发送 until it is sent (docs/product/offline.md).
+    mutationFn: ({ id, like }: { id: string; like: boolean }) =>
+      sendOrQueue(
+        LIKE_PATH,
+        { targetType: 'content', targetId: id, like },
+        {
+          label: messages.offline.like,
+          target: likeTarget(id),
+        },
+      ),
     onMutate: async ({ id, like }) => {
       await queryClient.cancelQueries({ queryKey: ['community', 'detail', id] });
       const snapshot = snapshotCommunity(queryClient);
@@ -24,7 +35,9 @@ export function useLikeContent() {
       return { snapshot };
     },
     onError: (_e, _v, context) => context && restoreSnapshot(queryClient, context.snapshot),
-    onSuccess: (answer, { id }) => patchContent(queryClient, id, withLikeCount(answer.liked, answer.likeCount)),
+    onSuccess: (answer, { id }) => {
+      if (!isQueued(answer)) patchContent(queryClient, id, withLikeCount(answer.liked, answer.likeCount));
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['community', 'liked'] }),
   });
 }
@@ -35,11 +48,25 @@ export function collectContent(itemId: string, collect: boolean) {
     : post('/api/service/agenda/v1/collectionItem/deleteCollectionItem', { itemType: 'content', itemId });
 }
 
+export const likeTarget = (id: string) => `like:content:${id}`;
+export const collectTarget = (id: string) => `collect:content:${id}`;
+
 /** Collect (type flag 1) or remove: optimistic, and the viewer's collection list is fetched anew. */
 export function useCollectContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, collect }: { id: string; collect: boolean }) => collectContent(id, collect),
+    mutationFn: ({ id, collect }: { id: string; collect: boolean }) =>
+      collect
+        ? sendOrQueue(
+            '/api/service/agenda/v1/collectionItem/saveCollectionItem',
+            { itemType: 'content', itemId: id, type: 1 },
+            { label: messages.offline.collect, target: collectTarget(id) },
+          )
+        : sendOrQueue(
+            '/api/service/agenda/v1/collectionItem/deleteCollectionItem',
+            { itemType: 'content', itemId: id },
+            { label: messages.offline.collect, target: collectTarget(id) },
+          ),
     onMutate: ({ id, collect }) => {
       const snapshot = snapshotCommunity(queryClient);
       patchContent(queryClient, id, withCollect(collect));

@@ -3,7 +3,8 @@ import { formatCount } from '../../../lib/format-count';
 import { CommentIcon, ShareIcon } from '../../../ui/action-icons';
 import { CollectButton } from '../../../ui/channel/collect-button';
 import { HeartIcon } from '../../../ui/icons';
-import { useCollectContent, useLikeContent } from '../api/content-actions';
+import { usePendingWrite } from '../../../api/offline-writes';
+import { likeTarget, useCollectContent, useLikeContent } from '../api/content-actions';
 import type { ContentDetail } from '../api/content-detail';
 import { useLoginIntent } from '../../../session/login-intent';
 import styles from './detail-action-bar.module.css';
@@ -30,6 +31,7 @@ export function DetailActionBar({
     if (collected !== detail.collected) collect.mutate({ id: detail.id, collect: collected });
   });
   const toggleLike = () => setLiked(!detail.liked);
+  const likePending = usePendingWrite(likeTarget(detail.id));
   const toggleCollect = () => setCollected(!detail.collected);
 
   return (
@@ -46,7 +48,11 @@ export function DetailActionBar({
         data-testid="like-button"
       >
         <HeartIcon filled={detail.liked} className={styles.icon} />
-        <span data-testid="like-count">{detail.likeCount > 0 ? formatCount(detail.likeCount) : t.like}</span>
+        {likePending ? (
+          <span data-testid="like-pending">{messages.offline.pending}</span>
+        ) : (
+          <span data-testid="like-count">{detail.likeCount > 0 ? formatCount(detail.likeCount) : t.like}</span>
+        )}
       </button>
       <span className={styles.collect}>
         <CollectButton collected={detail.collected} onToggle={toggleCollect} busy={collect.isPending} />

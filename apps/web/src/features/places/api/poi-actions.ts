@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { post, type ApiOutput } from '../../../api/http';
+import { isQueued, sendOrQueue } from '../../../api/offline-writes';
 import { poiKeys, type PoiInfo } from './poi';
 
 export type Evaluations = ApiOutput<'/api/socialcontact/v1/evaluate/getEvaluateByParams'>;
@@ -8,6 +9,8 @@ export type Evaluation = Evaluations['rows'][number];
 const evaluationKeys = {
   of: (poiId: string) => [...poiKeys.one(poiId), 'evaluations'] as const,
 };
+
+export const wantToGoTarget = (poiId: string) => `want:poi:${poiId}`;
 
 /** Want-to-go is the like on a POI: counted from rows on the server, shown at once here. */
 export function useWantToGo(poiId: string) {
@@ -26,12 +29,13 @@ export function useWantToGo(poiId: string) {
         : old,
     );
   return useMutation({
+    // Offline, it is queued and shows as 待发送 until sent (docs/product/offline.md).
     mutationFn: (want: boolean) =>
-      post('/api/socialcontact/v1/vote/like', {
-        targetType: 'poi',
-        targetId: poiId,
-        like: want,
-      }),
+      sendOrQueue(
+        '/api/socialcontact/v1/vote/like',
+        { targetType: 'poi', targetId: poiId, like: want },
+        { label: '想去', target: wantToGoTarget(poiId) },
+      ),
     onMutate: async (want) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const before = queryClient.getQueryData<PoiInfo>(key);
@@ -39,7 +43,9 @@ export function useWantToGo(poiId: string) {
       return { before };
     },
     onError: (_e, _v, context) => context?.before && queryClient.setQueryData(key, context.before),
-    onSuccess: (answer) => patch(answer.liked, answer.likeCount),
+    onSuccess: (answer) => {
+      if (!isQueued(answer)) patch(answer.liked, answer.likeCount);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['places', 'footprint'] }),
   });
 }

@@ -5,6 +5,8 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { offlineMapQueryOptions, type MapSettings, type Viewport } from '../api/map';
+import { CITY_NAMES_URL } from '../lib/map-files';
+import { citiesInView, type CityRow } from '../lib/city-labels';
 import { fromMapCoords, toMapCoords, type LatLng } from '../lib/map-coords';
 import { outlineBoxes } from '../lib/outline-boxes';
 import { messages } from '../messages';
@@ -85,6 +87,7 @@ export function MapView({
   const system = settings.coordType;
   const offline = settings.provider === 'offline' || !settings.tileUrl;
   const outlines = useQuery({ ...offlineMapQueryOptions(settings.offlineUrl), enabled: offline });
+  const cities = useQuery({ ...offlineMapQueryOptions(CITY_NAMES_URL), enabled: offline });
   const handlers = useRef({ onMarkerClick, onViewportChange });
   const inset = useRef(bottomInset);
   useLayoutEffect(() => {
@@ -188,6 +191,46 @@ export function MapView({
     };
   }, [offline, outlines.data]);
 
+  // The offline base map's city names: the biggest in view, more as the view closes in, so a city-level view
+  // names the city and its neighbours instead of showing plain land (docs/product/offline.md#maps).
+  useEffect(() => {
+    const m = map.current;
+    if (!m || !offline || !cities.data) return;
+    const rows = cities.data as CityRow[];
+    const layer = L.layerGroup().addTo(m);
+    const draw = () => {
+      layer.clearLayers();
+      const b = m.getBounds();
+      const sw = fromMapCoords({ lat: b.getSouth(), lng: b.getWest() }, system);
+      const ne = fromMapCoords({ lat: b.getNorth(), lng: b.getEast() }, system);
+      for (const c of citiesInView(
+        rows,
+        { minLat: sw.lat, minLng: sw.lng, maxLat: ne.lat, maxLng: ne.lng },
+        m.getZoom(),
+      )) {
+        const p = toMapCoords(c, system);
+        const html = document.createElement('span');
+        html.className = styles.city ?? '';
+        html.dataset.testid = 'map-city';
+        html.textContent = c.name;
+        layer.addLayer(
+          L.marker([p.lat, p.lng], {
+            icon: L.divIcon({ html, className: styles.cityBox ?? '', iconSize: [0, 0] }),
+            interactive: false,
+            keyboard: false,
+            zIndexOffset: -1000,
+          }),
+        );
+      }
+    };
+    draw();
+    m.on('moveend', draw);
+    return () => {
+      m.off('moveend', draw);
+      layer.remove();
+    };
+  }, [offline, cities.data, system]);
+
   // Markers: each list change touches only what changed (a choice redraws two icons, a moved view adds and
   // removes the places that came and went), instead of building every marker's DOM again.
   useEffect(() => {
@@ -261,6 +304,11 @@ export function MapView({
       role="region"
     >
       <div ref={box} className={styles.canvas} />
+      {offline ? (
+        <span className={styles.badge} data-testid="offline-base-map">
+          {messages.map.offlineBadge}
+        </span>
+      ) : null}
       {offline && outlines.isError ? <p className={styles.note}>{messages.map.failed}</p> : null}
       {offline && outlines.isPending ? <p className={styles.note}>{messages.map.loading}</p> : null}
     </div>

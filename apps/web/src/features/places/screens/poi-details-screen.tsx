@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { NavigationButton } from '../components/navigation-sheet';
+import { OfflineSaveButton } from '../../../ui/offline-save-button';
+import { useMapSettings } from '../api/map';
+import { mapFilesAround } from '../lib/map-files';
 import { isApiError } from '../../../api/api-error';
 import { common } from '../../../lib/messages';
 import { BankSkeleton } from '../../../ui/channel/bank-skeleton';
@@ -49,6 +53,7 @@ export function PoiDetailsScreen({
 }) {
   const info = usePoiInfo(poiId);
   const want = useWantToGo(poiId);
+  const map = useMapSettings();
   const skeleton = <BankSkeleton ready={!info.isPending} />;
 
   if (info.isPending && /^\d+$/.test(poiId)) {
@@ -88,6 +93,13 @@ export function PoiDetailsScreen({
     <article className={styles.page} data-testid="poi-details" data-poi-id={poi.id}>
       <PoiHeader poi={poi} onWant={onWant} wantBusy={want.isPending} />
       <PoiNotices poi={poi} />
+      <div className={styles.offlineRow}>
+        <NavigationButton point={poi} name={poi.name} />
+        <OfflineSaveButton
+          item={{ id: `poi:${poi.id}`, kind: 'poi', title: poi.name }}
+          media={map.data ? mapFilesAround(map.data, poi) : []}
+        />
+      </div>
       <AudioGuide poiId={poiId} count={poi.audioCount} />
       <PoiMapCard poi={poi} />
       {mallSections?.(slot)}

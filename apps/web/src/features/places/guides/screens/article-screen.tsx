@@ -1,4 +1,5 @@
 import { formatDate } from '@app/rules';
+import { OfflineSaveButton } from '../../../../ui/offline-save-button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { common, fmt } from '../../../../lib/messages';
@@ -139,6 +140,7 @@ export function ArticleScreen({ id, engagement }: { id: string; engagement?: (ar
             <span className={styles.stamp}>{fmt(t.readCount, { n: formatCount(a.viewCount) })}</span>
           ) : null}
         </div>
+        <OfflineSaveButton item={{ id: `article:${a.id}`, kind: 'article', title: a.title || a.text.slice(0, 30) }} />
         {a.destinationId ? <GuideOf destinationId={a.destinationId} /> : null}
         <ArticleBody article={a} />
       </article>

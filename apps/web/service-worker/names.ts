@@ -1,0 +1,15 @@
+// The worker's caches, named here so the page's 离线内容 screen (which reads the saved index) and the worker agree.
+export const CACHES = {
+  reads: 'offline-api-reads',
+  saved: 'offline-saved',
+  media: 'offline-media',
+  map: 'offline-map',
+  settings: 'offline-settings',
+} as const;
+
+/** The saved things' index (JSON) in the saved cache. */
+export const INDEX_URL = '/__offline/index.json';
+/** Which API answers each page asked for, so 离线保存 keeps a page's answers (JSON) in the saved cache. */
+export const PAGES_URL = '/__offline/pages.json';
+/** The 省流量 setting (JSON) in the settings cache. */
+export const SETTINGS_URL = '/__offline/settings.json';
