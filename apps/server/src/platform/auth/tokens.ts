@@ -1,17 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { SessionCache, SessionUser } from './session-cache.ts';
+
+export type { SessionUser } from './session-cache.ts';
 
 /** Sessions expire after 30 days unused (docs/product/api-conventions.md). */
 export const SESSION_IDLE_DAYS = 30;
 // Touch last_used_at at most hourly so a busy reader does not write on every request.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
-
-export interface SessionUser {
-  id: number;
-  userCode: string;
-}
 
 /** What resolving and revoking a session needs: the database, and the cache of sessions resolved lately. */
 export interface SessionStore {
