@@ -1,3 +1,5 @@
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const failOnConsole = './scripts/vitest-fail-on-console.ts';
@@ -37,6 +39,44 @@ export default defineConfig({
           ],
           setupFiles: [failOnConsole],
           testTimeout: 60_000,
+        },
+      },
+      {
+        // The web's components, rendered alone in Chromium (the system's; Playwright only drives it): a sheet, a
+        // picker or a form proven without a server or a journey. Beside the unit layer, and as fast.
+        plugins: [react()],
+        define: {
+          __APP_CONFIG__: '{}',
+          __ENC_PATHS__: '[]',
+          __IDEMPOTENT_PATHS__: '[]',
+          __BUILT_AT__: '"test"',
+          __DEV_TOOLS__: 'false',
+        },
+        test: {
+          name: 'components',
+          sequence: { groupOrder: 0 },
+          include: ['apps/web/src/**/*.component.test.tsx'],
+          setupFiles: [failOnConsole],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            viewport: { width: 375, height: 667 },
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                args: [
+                  '--headless',
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       api('api', 'pglite', 1),

@@ -190,7 +190,7 @@ describe('a hold that lapses', () => {
       .where('kind', '=', HOLD_JOB)
       .where('status', '=', 'queued')
       .execute();
-    const { jobSignals } = await import('../src/platform/jobs/job-queue.ts');
+    const { jobSignals } = await import('../src/platform/jobs/job-repository.ts');
     // Wake the worker (as a new job would) and wait until it has recorded the run.
     const done = new Promise<void>((resolve) => {
       const check = async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { jobSignals } from '../src/platform/jobs/job-queue.ts';
+import { jobSignals } from '../src/platform/jobs/job-repository.ts';
 import { codeFor, newMobile, register } from './identity-helpers.ts';
 import type { TestApp } from './support/test-app.ts';
 

@@ -1,4 +1,4 @@
-import type { ActivityQuestion } from '../platform/db/activities-schema.ts';
+import type { ActivityQuestion } from '../platform/db/schema.ts';
 
 // Words for the activities demo: cities with a place in each, activity ideas per classification, question sets.
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../platform/context.ts';
-import type { ActivityQuestion, TicketCurrency } from '../platform/db/activities-schema.ts';
+import type { ActivityQuestion, TicketCurrency } from '../platform/db/schema.ts';
 import { findClassifys, insertActivity, setPublisher } from '../modules/activities/activity-repository.ts';
 import { sealPersonal } from '../modules/activities/enrol-crypto.ts';
 import { newCheckInCode, splitAnswers } from '../modules/activities/enrolment-service.ts';

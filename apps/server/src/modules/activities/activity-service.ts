@@ -3,8 +3,8 @@ import { checkQuestionSet, isValidDateRange, textLength, type Question } from '@
 import { authorize, can } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/activities-schema.ts';
-import type { TicketPayMethod } from '../../platform/db/tickets-schema.ts';
+import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/schema.ts';
+import type { TicketPayMethod } from '../../platform/db/schema.ts';
 import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
 import { assertClean } from '../community/content-filter-service.ts';
 import { indexTokens, searchNorm } from '../community/search-text.ts';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { EnrolmentStatus, TicketCurrency } from '../../platform/db/activities-schema.ts';
+import type { EnrolmentStatus, TicketCurrency } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
 // The only place with enrolments' SQL. Seats: a ticket's `taken` counts enrolled and offered places. Every change

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
-import { enqueueJob } from '../../platform/jobs/job-queue.ts';
+import { enqueueJob } from '../../platform/jobs/job-repository.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { HOLD_JOB } from './enrolment-repository.ts';
 import { expireOneHold, finishDeletedActivities } from './seat-service.ts';

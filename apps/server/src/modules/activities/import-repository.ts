@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import type { ImportStatus } from '../../platform/db/tickets-schema.ts';
+import type { ImportStatus } from '../../platform/db/schema.ts';
 
 // The invitation imports waiting for (or read by) the job queue, with their progress.
 

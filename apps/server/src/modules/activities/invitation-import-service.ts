@@ -2,7 +2,7 @@ import { isSpreadsheetFile, isValidPhone, MAINLAND_COUNTRY_CODE } from '@app/rul
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
-import { enqueueJob, type Job } from '../../platform/jobs/job-queue.ts';
+import { enqueueJob, type Job } from '../../platform/jobs/job-repository.ts';
 import { authorize } from '../../platform/auth/access-policy.ts';
 import { phoneHash } from '../../platform/crypto/phone-crypto.ts';
 import { findActivity } from './activity-repository.ts';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import { refuse } from '../../platform/http/app-error.ts';
-import { jobSignals } from '../../platform/jobs/job-queue.ts';
+import { jobSignals } from '../../platform/jobs/job-repository.ts';
 import { chargeCoins, refundCharge, settleBeforeSpending } from '../growth/points-payment-service.ts';
 import {
   confirmHold,

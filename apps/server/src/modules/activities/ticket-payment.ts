@@ -1,6 +1,6 @@
 import { formatPrice } from '@app/rules';
-import type { TicketCurrency } from '../../platform/db/activities-schema.ts';
-import type { TicketPayMethod } from '../../platform/db/tickets-schema.ts';
+import type { TicketCurrency } from '../../platform/db/schema.ts';
+import type { TicketPayMethod } from '../../platform/db/schema.ts';
 
 // How a ticket is paid, said before the person confirms and again on their enrolment (docs/product/activity-tickets.md):
 // free; 无忧币 from the points ledger with the seat; money at the door; or money in the brand's app, as products are.

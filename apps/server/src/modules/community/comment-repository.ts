@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CommentTargetType } from '../../platform/db/community-schema.ts';
+import type { CommentTargetType } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { Position } from './keyset-cursor.ts';
 import { cursorTime, pastPosition } from './keyset-repository.ts';

@@ -3,7 +3,7 @@ import type { CommentRow, ReplyRow } from '@app/contract';
 import { authorize, can, type Actor } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { CommentTargetType } from '../../platform/db/community-schema.ts';
+import type { CommentTargetType } from '../../platform/db/schema.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { recheckRewards } from '../growth/index.ts';
 import {

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { NoticeKind } from '../../platform/db/community-schema.ts';
+import type { NoticeKind } from '../../platform/db/schema.ts';
 import { decodeCursor, pageOf } from './keyset-cursor.ts';
 import { NOTICE_UNREAD_CAP } from '@app/contract';
 import {

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { NoticeKind } from '../../platform/db/community-schema.ts';
+import type { NoticeKind } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { deleteActorNotice, insertNotices } from './notice-repository.ts';
 import { blocksAmong } from './social-graph-repository.ts';

@@ -69,8 +69,11 @@ export async function listSensitiveWords(
   },
 ) {
   const afterId = input.cursor ? Number(input.cursor) : undefined;
+  // No word has a category the list does not know.
+  const category = input.category || undefined;
+  if (category !== undefined && !isCategory(category)) return { rows: [], nextCursor: null };
   const rows = await listWordRows(app.db, {
-    category: input.category,
+    category,
     query: input.query?.trim() || undefined,
     afterId: Number.isSafeInteger(afterId) ? afterId : undefined,
     limit: input.pageSize + 1,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { ScreenEntry } from './content-screener.ts';
-import { isCategory, type FilterVerdict } from './sensitive-lexicon.ts';
+import { isCategory, type FilterCategory, type FilterVerdict } from './sensitive-lexicon.ts';
 
 export interface SensitiveWordRow {
   id: number;
@@ -49,7 +49,7 @@ const COLUMNS = ['id', 'word', 'category', 'verdict', 'created_at', 'updated_at'
 /** A page of the operators' words, newest first, optionally only one category or those containing `q`. */
 export async function listWordRows(
   db: Kysely<DB>,
-  q: { category?: string | undefined; query?: string | undefined; afterId?: number | undefined; limit: number },
+  q: { category?: FilterCategory | undefined; query?: string | undefined; afterId?: number | undefined; limit: number },
 ): Promise<SensitiveWordRow[]> {
   let query = db.selectFrom('sensitive_words').select(COLUMNS);
   if (q.category) query = query.where('category', '=', q.category);
@@ -65,7 +65,7 @@ export async function allWordRows(db: Kysely<DB>): Promise<SensitiveWordRow[]> {
 /** Adds words; a word already listed takes the new category and verdict. Answers how many rows were written. */
 export async function upsertWordRows(
   db: Kysely<DB>,
-  rows: ReadonlyArray<{ word: string; category: string; verdict: FilterVerdict }>,
+  rows: ReadonlyArray<{ word: string; category: FilterCategory; verdict: FilterVerdict }>,
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const written = await db
@@ -86,7 +86,7 @@ export async function upsertWordRows(
 export async function updateWordRow(
   db: Kysely<DB>,
   id: number,
-  change: { word?: string | undefined; category?: string | undefined; verdict?: FilterVerdict | undefined },
+  change: { word?: string | undefined; category?: FilterCategory | undefined; verdict?: FilterVerdict | undefined },
 ): Promise<SensitiveWordRow | undefined> {
   return (await db
     .updateTable('sensitive_words')

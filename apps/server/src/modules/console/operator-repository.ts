@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { OperatorsTable } from '../../platform/db/console-schema.ts';
+import type { OperatorsTable } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
 export type OperatorRow = Selectable<OperatorsTable>;

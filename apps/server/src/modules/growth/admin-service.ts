@@ -19,7 +19,7 @@ import {
   type SignDayFields,
   type TaskFields,
 } from './admin-repository.ts';
-import type { TaskKind } from '../../platform/db/mall-growth-schema.ts';
+import type { TaskKind } from '../../platform/db/schema.ts';
 import { findBalance, findLevels, findTxnPage, lockAccount, postTxn } from './ledger-repository.ts';
 import { findSignCycle, type SignConfig } from './sign-repository.ts';
 

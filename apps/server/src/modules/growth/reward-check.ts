@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
-import type { TaskEvent } from '../../platform/db/mall-growth-schema.ts';
+import type { TaskEvent } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { postTxn } from './ledger-repository.ts';
 import {

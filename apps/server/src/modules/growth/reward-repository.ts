@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { TaskEvent, TaskKind } from '../../platform/db/mall-growth-schema.ts';
+import type { TaskEvent, TaskKind } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import type { TaskKind } from '../../platform/db/mall-growth-schema.ts';
+import type { TaskKind } from '../../platform/db/schema.ts';
 
 export interface TaskProgressRow {
   id: number;

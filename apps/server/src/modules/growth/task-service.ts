@@ -2,7 +2,7 @@ import type { TaskRow } from '@app/contract';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
-import type { TaskKind } from '../../platform/db/mall-growth-schema.ts';
+import type { TaskKind } from '../../platform/db/schema.ts';
 import { postTxn } from './ledger-repository.ts';
 import { balanceOf, reconcile } from './ledger-service.ts';
 import { lockAccount } from './reward-repository.ts';

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { SmsPurpose } from '../../platform/db/identity-schema.ts';
+import type { SmsPurpose } from '../../platform/db/schema.ts';
 import { checkCaptcha, consumeCaptcha, insertCaptcha, purgeExpired } from './captcha-repository.ts';
 import { captchaSvg, newCaptchaAnswer } from './captcha-svg.ts';
 import { addCaptchaAnswer } from './dev-outbox-repository.ts';

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@app/contract';
 import { hashToken, newToken, revokeUserSessions } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { SmsPurpose } from '../../platform/db/identity-schema.ts';
+import type { SmsPurpose } from '../../platform/db/schema.ts';
 import { createUser, findOrCreateUser, startSession } from './account-service.ts';
 import { MESSAGES, refuse, tooFrequent } from './identity-errors.ts';
 import { LIMITS } from './identity-limits.ts';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { SmsPurpose } from '../../platform/db/identity-schema.ts';
+import type { SmsPurpose } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { LIMITS } from './identity-limits.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import type { CurrencyCode, SkuOption } from '../../platform/db/mall-growth-schema.ts';
+import type { CurrencyCode, SkuOption } from '../../platform/db/schema.ts';
 
 // The console's reads and writes of products, SKUs and promotions (docs/product/console-catalog.md). Unlike the
 // app's reads, these see what is off the shelf too.

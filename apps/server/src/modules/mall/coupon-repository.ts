@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import type { CurrencyCode } from '../../platform/db/mall-growth-schema.ts';
+import type { CurrencyCode } from '../../platform/db/schema.ts';
 
 export interface CouponRecord {
   id: number;

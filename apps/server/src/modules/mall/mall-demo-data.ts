@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../platform/db/mall-growth-schema.ts';
+import type { CurrencyCode } from '../../platform/db/schema.ts';
 
 // The mall's demo catalogue: for each well-known place, products with SKUs (date, package, person type), hotels
 // around it and coupons. Coordinates are WGS-84, used when the places area has no POI of that name.

@@ -5,7 +5,7 @@ import { authorize } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
-import { enqueueJob, findJob, type Job } from '../../platform/jobs/job-queue.ts';
+import { enqueueJob, findJob, type Job } from '../../platform/jobs/job-repository.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { makeGif } from './ffmpeg.ts';
 import { findMediaByPublicId, findOwner } from './media-repository.ts';

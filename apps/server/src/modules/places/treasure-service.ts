@@ -1,7 +1,7 @@
 import { TREASURE_FORMULA } from '@app/contract';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { enqueueJob, isJobPending } from '../../platform/jobs/job-queue.ts';
+import { enqueueJob, isJobPending } from '../../platform/jobs/job-repository.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { rankingOf, rankingPage, recomputeRankings } from './treasure-repository.ts';
 

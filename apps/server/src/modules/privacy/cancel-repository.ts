@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { CancelPosts } from '../../platform/db/privacy-schema.ts';
+import type { CancelPosts } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
 export const CANCEL_JOB = 'privacy.cancel';

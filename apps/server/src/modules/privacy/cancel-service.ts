@@ -1,10 +1,10 @@
 import { maskPhone } from '@app/rules';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { CancelPosts } from '../../platform/db/privacy-schema.ts';
+import type { CancelPosts } from '../../platform/db/schema.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
-import { enqueueJob } from '../../platform/jobs/job-queue.ts';
+import { enqueueJob } from '../../platform/jobs/job-repository.ts';
 import { findUserById, keyPhone, useCode, userMobile } from '../identity/index.ts';
 import {
   CANCEL_JOB,

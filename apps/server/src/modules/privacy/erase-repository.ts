@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CancelPosts } from '../../platform/db/privacy-schema.ts';
+import type { CancelPosts } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
 /** The name every cancelled account shows (docs/product/privacy.md, "What is erased"). */

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { getOrCreateServerSecret } from '../../platform/crypto/secret-repository.ts';
 import { openFile, sealFile } from '../../platform/crypto/file-seal.ts';
-import { jobSignals } from '../../platform/jobs/job-queue.ts';
+import { jobSignals } from '../../platform/jobs/job-repository.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { EXPORT_SECTIONS } from './export-sections.ts';
 import {

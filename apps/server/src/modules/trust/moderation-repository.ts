@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import type { ReportTargetType } from '../../platform/db/trust-schema.ts';
+import type { ReportTargetType } from '../../platform/db/schema.ts';
 
 type Tx = Transaction<DB>;
 

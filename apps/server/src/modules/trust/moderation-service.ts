@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import type { ReportTargetType } from '../../platform/db/trust-schema.ts';
+import type { ReportTargetType } from '../../platform/db/schema.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { invalidateCachedReads } from '../../platform/http/cached-reads.ts';
 import {

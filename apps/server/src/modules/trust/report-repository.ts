@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, ImageRef } from '../../platform/db/schema.ts';
-import type { ReportTargetType } from '../../platform/db/trust-schema.ts';
+import type { ReportTargetType } from '../../platform/db/schema.ts';
 import type { Position } from '../community/keyset-cursor.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -1,7 +1,7 @@
 import type { ReportRow } from '@app/contract';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { ReportTargetType } from '../../platform/db/trust-schema.ts';
+import type { ReportTargetType } from '../../platform/db/schema.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { assertClean, plainText } from '../community/content-filter-service.ts';
 import { visibleContent } from '../community/content-service.ts';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { findLiveOperatorSession, touchOperatorSession } from './operator-session-repository.ts';
 
 /** A console session ends 30 minutes after its last use and 12 hours after sign-in (docs/product/console.md). */
 export const CONSOLE_IDLE_MINUTES = 30;
@@ -35,23 +36,13 @@ export function consoleTokenFromHeader(authorization: string | undefined): strin
 export async function resolveOperator(db: Kysely<DB>, token: string | undefined): Promise<ConsoleOperator | null> {
   if (!token || !CONSOLE_TOKEN_FORM.test(token)) return null;
   const hash = hashConsoleToken(token);
-  const row = await db
-    .selectFrom('operator_sessions as s')
-    .innerJoin('operators as o', 'o.id', 's.operator_id')
-    .select(['o.id', 'o.name', 'o.roles', 's.last_used_at'])
-    .where('s.token_hash', '=', hash)
-    .where('s.revoked_at', 'is', null)
-    .where('o.disabled_at', 'is', null)
-    .where('s.last_used_at', '>', sql<Date>`now() - make_interval(mins => ${CONSOLE_IDLE_MINUTES})`)
-    .where('s.created_at', '>', sql<Date>`now() - make_interval(hours => ${CONSOLE_ABSOLUTE_HOURS})`)
-    .executeTakeFirst();
+  const row = await findLiveOperatorSession(db, hash, {
+    idleMinutes: CONSOLE_IDLE_MINUTES,
+    absoluteHours: CONSOLE_ABSOLUTE_HOURS,
+  });
   if (!row) return null;
   if (Date.now() - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS) {
-    await db
-      .updateTable('operator_sessions')
-      .set({ last_used_at: sql<Date>`now()` })
-      .where('token_hash', '=', hash)
-      .execute();
+    await touchOperatorSession(db, hash);
   }
   return { id: row.id, name: row.name, roles: row.roles };
 }

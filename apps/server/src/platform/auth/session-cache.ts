@@ -1,6 +1,12 @@
 import type { Redis } from 'ioredis';
 import { createGenerationalCache, type GenerationalCache } from '../redis/generational-cache.ts';
-import type { SessionUser } from './tokens.ts';
+
+/** The signed-in user a session resolves to (declared here, beside its cache, so tokens.ts and this file do not
+ * import each other). */
+export interface SessionUser {
+  id: number;
+  userCode: string;
+}
 
 /**
  * Sessions resolved in the last minute, by token hash, so a signed-in request does not pay a database round trip

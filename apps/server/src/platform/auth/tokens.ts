@@ -1,17 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { SessionCache, SessionUser } from './session-cache.ts';
+import {
+  findLiveSession,
+  insertSession,
+  revokeSessionRow,
+  revokeUserSessionRows,
+  touchSession,
+} from './session-repository.ts';
+
+export type { SessionUser } from './session-cache.ts';
 
 /** Sessions expire after 30 days unused (docs/product/api-conventions.md). */
 export const SESSION_IDLE_DAYS = 30;
 // Touch last_used_at at most hourly so a busy reader does not write on every request.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
-
-export interface SessionUser {
-  id: number;
-  userCode: string;
-}
 
 /** What resolving and revoking a session needs: the database, and the cache of sessions resolved lately. */
 export interface SessionStore {
@@ -27,31 +31,18 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export async function createSession(db: Kysely<DB>, userId: number, channel = ''): Promise<string> {
   const token = newToken();
-  await db
-    .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, channel })
-    .execute();
+  await insertSession(db, hashToken(token), userId, channel);
   return token;
 }
 
 export async function revokeSession({ db, sessions }: SessionStore, token: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: new Date() })
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeSessionRow(db, hashToken(token));
   await sessions.invalidate();
 }
 
 /** Signs a user out everywhere (a password reset). */
 export async function revokeUserSessions({ db, sessions }: SessionStore, userId: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeUserSessionRows(db, userId);
   await sessions.invalidate();
 }
 
@@ -67,19 +58,10 @@ export async function resolveSession(
   const generation = await sessions.generation();
   const known = sessions.get(key, generation);
   if (known) return known;
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.user_code', 's.last_used_at'])
-    .where('s.token_hash', '=', hash)
-    .where('s.revoked_at', 'is', null)
-    // A banned user's sessions end at once, even one a cache elsewhere still held (docs/product/trust.md).
-    .where('u.banned_at', 'is', null)
-    .where('s.last_used_at', '>', sql<Date>`now() - make_interval(days => ${SESSION_IDLE_DAYS})`)
-    .executeTakeFirst();
+  const row = await findLiveSession(db, hash, SESSION_IDLE_DAYS);
   if (!row) return null;
   if (Date.now() - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS) {
-    await db.updateTable('sessions').set({ last_used_at: new Date() }).where('token_hash', '=', hash).execute();
+    await touchSession(db, hash);
   }
   const user = { id: row.id, userCode: row.user_code };
   sessions.set(key, generation, user);

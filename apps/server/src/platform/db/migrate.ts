@@ -10,7 +10,7 @@ const MIGRATIONS_DIR = join(serverRoot(), 'migrations') + '/';
  * Applies every migrations/NNNN_name.sql not yet applied, each in its own transaction, in name order. On a database
  * that is up to date (every start after the first) it only reads: whether the ledger exists, then its names.
  */
-export async function migrate(database: Database): Promise<string[]> {
+export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   const ledger = await sql<{ found: boolean }>`select to_regclass('schema_migrations') is not null as found`.execute(
     database.db,
   );
@@ -20,11 +20,11 @@ export async function migrate(database: Database): Promise<string[]> {
     );
   const done = await sql<{ name: string }>`select name from schema_migrations`.execute(database.db);
   const applied = new Set(done.rows.map((r) => r.name));
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
   const ran: string[] = [];
   for (const file of files) {
     if (applied.has(file)) continue;
-    const text = await readFile(MIGRATIONS_DIR + file, 'utf8');
+    const text = await readFile(join(dir, file), 'utf8');
     await database
       .runScript(`begin;\n${text}\n;\ninsert into schema_migrations (name) values ('${file}');\ncommit;`)
       .catch(async (err: unknown) => {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { EnvelopeError, open, seal } from '@app/contract/envelope';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { insertReplay, sweepReplays } from './envelope-replay-repository.ts';
 
 const MAX_SKEW_MS = 5 * 60 * 1000;
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
@@ -27,18 +27,9 @@ export function databaseReplayStore(db: Kysely<DB>): ReplayStore {
       const now = Date.now();
       if (now - lastSweep > 60_000) {
         lastSweep = now;
-        await db
-          .deleteFrom('envelope_replays')
-          .where('seen_at', '<', sql<Date>`now() - make_interval(secs => ${REPLAY_WINDOW_MS / 1000})`)
-          .execute();
+        await sweepReplays(db, REPLAY_WINDOW_MS);
       }
-      const inserted = await db
-        .insertInto('envelope_replays')
-        .values({ app_id: appId, ts, body_hash: bodyHash })
-        .onConflict((oc) => oc.doNothing())
-        .returning('app_id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      return insertReplay(db, appId, ts, bodyHash);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { claimJob, failJob, finishJob, jobSignals, type Job } from './job-queue.ts';
+import { claimJob, failJob, finishJob, jobSignals, type Job } from './job-repository.ts';
 
 export type JobHandler = (ctx: AppContext, job: Job) => Promise<Record<string, unknown>>;
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Insertable } from 'kysely';
-import type { DestinationsTable } from '../db/places-schema.ts';
+import type { DestinationsTable } from '../db/schema.ts';
 import { CHINA_TAGS, CITY_NAMES_ZH, HOT_CHINA, RECOMMENDED_COUNT } from './city-names-zh.ts';
 import { chinaRegionRows, continentRows, countryRows } from './sources.ts';
 

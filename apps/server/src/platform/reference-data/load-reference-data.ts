@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_CHANNELS } from '@app/rules';
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { ChannelsTable, ReferenceTables } from '../db/reference-schema.ts';
+import type { ChannelsTable, ReferenceTables } from '../db/schema.ts';
 import type { DB } from '../db/schema.ts';
 import { CHINA_TAGS, CITY_NAMES_ZH, HOT_CHINA } from './city-names-zh.ts';
 import { destinationRows } from './destinations.ts';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Insertable } from 'kysely';
-import type { ChinaRegionsTable, ContinentsTable, CountriesTable, CurrenciesTable } from '../db/reference-schema.ts';
+import type { ChinaRegionsTable, ContinentsTable, CountriesTable, CurrenciesTable } from '../db/schema.ts';
 import { selectWorldCities, type AdminName, type SourceCity, type WorldCityRow } from './world-cities.ts';
 
 // Every source is a package in node_modules, read with Node's own require (fast JSON parsing, no bundler in the

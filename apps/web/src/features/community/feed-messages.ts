@@ -18,6 +18,8 @@ export const feedMessages = {
     likes: '{count}赞',
     likeLabel: '点赞数',
     untitled: '分享图片',
+    /** A card whose post its author changed (docs/product/trust.md). */
+    edited: '已编辑',
   },
   topic: {
     contents: '{n}篇内容',

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { common } from '../../../lib/messages';
-import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
+import { NotFoundState } from '../../../ui/not-found-state';
+import { LoadFailed } from '../../../ui/load-failed';
 import { Skeleton } from '../../../ui/skeleton';
 import { useActivity } from '../api/activity-detail';
 import { activityKeys } from '../api/activity-list';
@@ -36,16 +34,7 @@ export type ActivitySlots = {
 export const isMissing = (e: unknown) => isApiError(e) && (e.code === 404 || e.httpStatus === 404);
 
 export function NotFound({ title = messages.detail.missing }: { title?: string }) {
-  return (
-    <EmptyState
-      title={title}
-      action={
-        <Link to="/activitySquare" className={styles.back}>
-          {messages.detail.back}
-        </Link>
-      }
-    />
-  );
+  return <NotFoundState title={title} back={{ to: '/activitySquare', label: messages.detail.back }} />;
 }
 
 function DetailSkeleton() {
@@ -77,19 +66,7 @@ export function ActivityDetailScreen({ id, slots = {} }: { id: string; slots?: A
 
   if (id === '') return <NotFound />;
   if (detail.isPending) return <DetailSkeleton />;
-  if (detail.isError) {
-    return isMissing(detail.error) ? (
-      <NotFound />
-    ) : (
-      <ErrorState
-        title={common.errorTitle}
-        hint={isApiError(detail.error) && detail.error.code > 0 ? detail.error.msg : common.errorHint}
-        retryLabel={common.retry}
-        onRetry={() => void detail.refetch()}
-        retrying={detail.isRefetching}
-      />
-    );
-  }
+  if (detail.isError) return <LoadFailed query={detail} missing={isMissing(detail.error)} notFound={<NotFound />} />;
 
   const a = detail.data;
   const slot: ActivitySlotProps = {

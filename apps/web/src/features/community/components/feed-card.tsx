@@ -51,7 +51,7 @@ export const FeedCard = memo(function FeedCard({ row, priority }: { row: FeedRow
           <span className={styles.nickname}>{row.author.nickname}</span>
           {row.editedAt ? (
             <span className={styles.edited} data-testid="card-edited">
-              {messages.trust.edited}
+              {messages.feed.edited}
             </span>
           ) : null}
           <span

@@ -1,27 +1,17 @@
-import { Link } from 'react-router';
 import { HOME_PATH } from '../../../lib/login-redirect';
-import { EmptyState } from '../../../ui/empty-state';
+import { NotFoundState } from '../../../ui/not-found-state';
 import { messages } from '../messages';
-import styles from './missing-state.module.css';
 
 const t = messages.community.detail;
 
-/**
- * The not-found state of the community's detail pages (no id, an id that is not one, or a row that is gone):
- * their own words and the way back to the feed, never an endless skeleton.
- */
+/** The not-found state of the community's detail pages: their own words and the way back to the feed. */
 export function MissingState({ title = t.missing, hint = t.missingHint }: { title?: string; hint?: string }) {
   return (
-    <div data-testid="detail-missing">
-      <EmptyState
-        title={title}
-        hint={hint}
-        action={
-          <Link to={HOME_PATH} className={styles.home} data-testid="detail-missing-back">
-            {t.backToFeed}
-          </Link>
-        }
-      />
-    </div>
+    <NotFoundState
+      title={title}
+      hint={hint}
+      back={{ to: HOME_PATH, label: t.backToFeed, testId: 'detail-missing-back' }}
+      testId="detail-missing"
+    />
   );
 }

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isApiError } from '../../../api/api-error';
-import { common } from '../../../lib/messages';
-import { ErrorState } from '../../../ui/error-state';
+import { LoadFailed } from '../../../ui/load-failed';
 import { useComments } from '../api/comments';
 import { useContentDetail, type DetailVariant } from '../api/content-detail';
 import { viewerId } from '../api/viewer';
@@ -56,17 +54,7 @@ function LoadedDetail({ id, variant, sharePath }: { id: string; variant: DetailV
 
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) {
-    return isMissingError(detail.error) ? (
-      <MissingState />
-    ) : (
-      <ErrorState
-        title={common.errorTitle}
-        hint={isApiError(detail.error) && detail.error.code > 0 ? detail.error.msg : common.errorHint}
-        retryLabel={common.retry}
-        onRetry={() => void detail.refetch()}
-        retrying={detail.isRefetching}
-      />
-    );
+    return <LoadFailed query={detail} missing={isMissingError(detail.error)} notFound={<MissingState />} />;
   }
 
   const d = detail.data;

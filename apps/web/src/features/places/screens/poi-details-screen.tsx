@@ -3,10 +3,8 @@ import { NavigationButton } from '../components/navigation-sheet';
 import { OfflineSaveButton } from '../../../ui/offline-save-button';
 import { useMapSettings } from '../api/map';
 import { mapFilesAround } from '../lib/map-files';
-import { isApiError } from '../../../api/api-error';
-import { common } from '../../../lib/messages';
 import { BankSkeleton } from '../../../ui/channel/bank-skeleton';
-import { ErrorState } from '../../../ui/error-state';
+import { LoadFailed } from '../../../ui/load-failed';
 import { Skeleton } from '../../../ui/skeleton';
 import { isMissing, usePoiInfo } from '../api/poi';
 import { useWantToGo } from '../api/poi-actions';
@@ -65,18 +63,7 @@ export function PoiDetailsScreen({
     );
   }
   if (info.isError || !info.data) {
-    const missing = !info.isError || isMissing(info.error);
-    return missing ? (
-      <PoiMissing />
-    ) : (
-      <ErrorState
-        title={common.errorTitle}
-        hint={isApiError(info.error) && info.error.code > 0 ? info.error.msg : common.errorHint}
-        retryLabel={common.retry}
-        onRetry={() => void info.refetch()}
-        retrying={info.isRefetching}
-      />
-    );
+    return <LoadFailed query={info} missing={!info.isError || isMissing(info.error)} notFound={<PoiMissing />} />;
   }
 
   const poi = info.data;

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isApiError } from '../../../../api/api-error';
 import { common } from '../../../../lib/messages';
-import { EmptyState } from '../../../../ui/empty-state';
 import { ErrorState } from '../../../../ui/error-state';
+import { NotFoundState } from '../../../../ui/not-found-state';
 import { Skeleton } from '../../../../ui/skeleton';
 import { useOwnActivity } from '../api/publishing';
 import type { ActivityDetail } from '../api/contract-types';
@@ -28,17 +27,7 @@ export function FlowSkeleton() {
 
 /** Nothing to show: the activity is gone, someone else's, or the address names none. */
 export function FlowNotFound({ title = t.notFound, hint }: { title?: string; hint?: string }) {
-  return (
-    <EmptyState
-      title={title}
-      {...(hint ? { hint } : {})}
-      action={
-        <Link className={styles.back} to="/activitymanage">
-          {t.backManage}
-        </Link>
-      }
-    />
-  );
+  return <NotFoundState title={title} hint={hint} back={{ to: '/activitymanage', label: t.backManage }} />;
 }
 
 /**

@@ -1,14 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../../api/api-error';
 import { readCurrentDestination, rememberDestination } from '../../../../lib/current-destination';
-import { common } from '../../../../lib/messages';
-import { EmptyState } from '../../../../ui/empty-state';
-import { ErrorState } from '../../../../ui/error-state';
+import { LoadFailed } from '../../../../ui/load-failed';
+import { NotFoundState } from '../../../../ui/not-found-state';
 import { useDestination, type Destination } from '../api/destination';
 import { messages } from '../messages';
 import { RowSkeleton } from './row-skeleton';
-import styles from './destination-gate.module.css';
 
 const t = messages.destination;
 
@@ -28,17 +26,7 @@ export function useDestinationId(): string {
 
 /** A way to a destination when none is known yet (the destination changer). */
 export function PickDestination() {
-  return (
-    <EmptyState
-      title={t.pick}
-      hint={t.pickHint}
-      action={
-        <Link to="/changeDestination" className={styles.action}>
-          {t.pickAction}
-        </Link>
-      }
-    />
-  );
+  return <NotFoundState title={t.pick} hint={t.pickHint} back={{ to: '/changeDestination', label: t.pickAction }} />;
 }
 
 /**
@@ -61,23 +49,17 @@ export function DestinationGate({
   if (!destinationId) return <PickDestination />;
   if (destination.isPending) return <RowSkeleton />;
   if (destination.isError) {
-    return isMissing(destination.error) || !/^\d+$/.test(destinationId) ? (
-      <EmptyState
-        title={t.missing}
-        hint={t.missingHint}
-        action={
-          <Link to="/changeDestination" className={styles.action}>
-            {t.pickAction}
-          </Link>
+    return (
+      <LoadFailed
+        query={destination}
+        missing={isMissing(destination.error) || !/^\d+$/.test(destinationId)}
+        notFound={
+          <NotFoundState
+            title={t.missing}
+            hint={t.missingHint}
+            back={{ to: '/changeDestination', label: t.pickAction }}
+          />
         }
-      />
-    ) : (
-      <ErrorState
-        title={common.errorTitle}
-        hint={common.errorHint}
-        retryLabel={common.retry}
-        onRetry={() => void destination.refetch()}
-        retrying={destination.isRefetching}
       />
     );
   }

@@ -2,10 +2,10 @@ import { formatDate } from '@app/rules';
 import { OfflineSaveButton } from '../../../../ui/offline-save-button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { common, fmt } from '../../../../lib/messages';
+import { fmt } from '../../../../lib/messages';
 import { formatCount } from '../../../../lib/format-count';
-import { EmptyState } from '../../../../ui/empty-state';
-import { ErrorState } from '../../../../ui/error-state';
+import { LoadFailed } from '../../../../ui/load-failed';
+import { NotFoundState } from '../../../../ui/not-found-state';
 import { UserIcon } from '../../../../ui/icons';
 import { SafeImage } from '../../../../ui/safe-image';
 import { Skeleton } from '../../../../ui/skeleton';
@@ -95,23 +95,13 @@ export function ArticleScreen({ id, engagement }: { id: string; engagement?: (ar
   const wellFormed = /^\d{1,15}$/.test(id);
   if (wellFormed && article.isPending) return <ArticleSkeleton />;
   if (!wellFormed || article.isError) {
-    return !wellFormed || isMissing(article.error) ? (
-      <EmptyState
-        title={t.missing}
-        hint={t.missingHint}
-        action={
-          <Link to="/strategyList" className={styles.back}>
-            {t.back}
-          </Link>
+    return (
+      <LoadFailed
+        query={article}
+        missing={!wellFormed || isMissing(article.error)}
+        notFound={
+          <NotFoundState title={t.missing} hint={t.missingHint} back={{ to: '/strategyList', label: t.back }} />
         }
-      />
-    ) : (
-      <ErrorState
-        title={common.errorTitle}
-        hint={common.errorHint}
-        retryLabel={common.retry}
-        onRetry={() => void article.refetch()}
-        retrying={article.isRefetching}
       />
     );
   }

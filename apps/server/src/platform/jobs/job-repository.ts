@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { JobStatus } from '../db/media-schema.ts';
+import type { JobStatus } from '../db/schema.ts';
 
-// A small job queue in the database (no Redis needed): jobs are rows, claimed with FOR UPDATE SKIP LOCKED so
+// The jobs table's SQL: a small job queue in the database (no Redis needed): jobs are rows, claimed with FOR UPDATE SKIP LOCKED so
 // several instances can poll the same table; a claimed job that is never finished is retried after a timeout.
 
 /** Tells in-process workers that a job is waiting, so they need not wait for their next poll. */
