@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { usePhonePage } from './support/browser';
 import { api, registerMember, signInAs, type Member } from './support/community';
 
-// The organiser's check-in reads the attendee's QR with the camera (docs/product/activities.md "Check-in"). The
+// The sign-up form keeps its answers over a reload; the organiser's check-in reads the attendee's QR with the camera (docs/product/activities.md "Check-in"). The
 // test's camera is a canvas showing the QR of a real sign-up's code; the browser has no BarcodeDetector, so the kept
 // decoder (jsQR, loaded with the scan) reads it, and the enrolment is checked in once.
 
@@ -56,6 +56,27 @@ beforeAll(async () => {
   enrolmentId = enrolment.id;
   code = enrolment.code;
   expect(code).toBeTruthy();
+});
+
+describe('the sign-up form', () => {
+  const session = usePhonePage();
+
+  it('keeps its answers across a reload until the sign-up is sent', async () => {
+    const { page } = session;
+    const late = await registerMember(baseUrl);
+    await signInAs(page.context(), late);
+    await page.goto(`${baseUrl}/activityH5/apply?id=${activityId}`);
+    const name = page.locator('[data-question="name"] input');
+    await name.fill('吴晚到');
+    await page.reload();
+    await page.getByTestId('apply').waitFor();
+    await expect.poll(() => name.inputValue()).toBe('吴晚到');
+    await page.getByTestId('agree').check();
+    await page.getByTestId('apply-submit').click();
+    await page.waitForURL((url) => url.pathname === '/activityH5/applyresult');
+    // Sent: nothing is kept for another time.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes('apply-draft')))).toEqual([]);
+  });
 });
 
 describe('check-in by the camera', () => {
