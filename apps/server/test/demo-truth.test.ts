@@ -87,6 +87,19 @@ describe('the loaded demo', () => {
     for (const s of sunrise) expect(s.hour).toBeLessThan(6);
   });
 
+  it('gives 故宫 its want-to-go crowd, more than any other demo place', async () => {
+    const [palace] = await rows(sql<{ id: string }>`select id from pois where name = '故宫' and is_demo`);
+    const want = await ok(t.post('/api/agenda/v1/travelPoi/wantToGoNum', { poiId: palace!.id }));
+    const crowd = await rows(sql<{ name: string; n: number }>`
+      select p.name, coalesce(k.like_count, 0)::int as n from pois p
+      left join target_counts k on k.target_type = 'poi' and k.target_id = p.id
+      where p.is_demo order by n desc, p.id limit 2`);
+    expect(crowd[0]).toMatchObject({ name: '故宫' });
+    expect(crowd[0]!.n).toBeGreaterThan(crowd[1]!.n);
+    expect(crowd[0]!.n).toBeGreaterThanOrEqual(20);
+    expect(want.count).toBe(crowd[0]!.n);
+  });
+
   it('tells 故宫’s visitors to book ahead and that it closes on Mondays', async () => {
     const notes = await rows(sql<{ body: string }>`
       select n.body from poi_notices n join pois p on p.id = n.poi_id where p.name = '故宫' and p.is_demo`);

@@ -100,6 +100,10 @@ describe('the route table', () => {
     expect(routeHandle('/mine').tab).toBe('mine');
   });
 
+  it('never titles a route 成功: the result screens say it in their body, and only when it is so', () => {
+    for (const p of ROUTE_PATHS) expect(routeHandle(p).title, p).not.toMatch(/成功/);
+  });
+
   it('gives every route a title and makes /speakTopic the home', () => {
     for (const p of ROUTE_PATHS) expect(routeHandle(p).title, p).toMatch(/\S/);
     expect(routeHandle('/speakTopic').home).toBe(true);

@@ -217,10 +217,26 @@ export async function loadPlacesDemo(ctx: AppContext, say: (line: string) => voi
     }
   });
   await linkDemoContent(ctx);
+  await wantToGoCrowd(ctx);
   const destinationCount = new Set(parsed.map((p) => p.destinationId)).size;
   say(
     `demo content: ${parsed.length} POIs in ${destinationCount} destinations (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
+}
+
+/**
+ * Who wants to go where (docs/product/data.md "Demo content"): every demo traveller wants to go to 故宫, the crowd a
+ * first visitor expects there; each other demo place gets about one in six of them, picked by a hash so every start
+ * draws the same. Written as likes on the POI, so the counters' triggers count them like any other.
+ */
+async function wantToGoCrowd(ctx: AppContext) {
+  await sql`
+    insert into likes (user_id, target_type, target_id, created_at)
+    select u.id, 'poi', p.id, now() - make_interval(hours => abs(hashtext(u.id || ':' || p.id)) % (24 * 60))
+    from pois p cross join users u
+    where p.is_demo and u.is_demo
+      and (p.name = '故宫' or abs(hashtext(p.id || ':' || u.id)) % 6 = 0)
+    on conflict do nothing`.execute(ctx.db);
 }
 
 /**

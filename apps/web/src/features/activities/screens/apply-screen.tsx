@@ -17,6 +17,7 @@ import { EnrolButton } from '../components/enrol-button';
 import { PaymentConfirm } from '../components/payment-confirm';
 import { QuestionField } from '../components/question-field';
 import { enrolAction } from '../lib/enrol-action';
+import { useKeptDraft } from '../lib/kept-answers';
 import { priceText, timeRange } from '../lib/format';
 import { messages } from '../messages';
 import { isMissing, NotFound } from './detail-screen';
@@ -54,8 +55,15 @@ export function ApplyScreen({ id }: { id: string }) {
   // One sign-up out at a time: a double tap on 提交报名 sends one (docs/product/nothing-twice.md).
   const flight = useSingleFlight();
   const submitting = flight.busy || signUp.isPending;
-  const [ticketId, setTicketId] = useState<string | null>(null);
-  const [answers, setAnswers] = useState<Answers>({});
+  const userId = useSession((s) => s.userId) ?? '';
+  // Answers and ticket survive a reload of the tab (lib/kept-answers.ts); the agreement is given anew.
+  const [draft, setDraft, clearDraft] = useKeptDraft(userId, id, {
+    ticketId: null as string | null,
+    answers: {} as Answers,
+  });
+  const { ticketId, answers } = draft;
+  const setTicketId = (next: string) => setDraft((d) => ({ ...d, ticketId: next }));
+  const setAnswers = (update: (prev: Answers) => Answers) => setDraft((d) => ({ ...d, answers: update(d.answers) }));
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [agreed, setAgreed] = useState(false);
@@ -134,6 +142,7 @@ export function ApplyScreen({ id }: { id: string }) {
       signUp.mutateAsync(input).then(
         (e) => {
           void queryClient.invalidateQueries({ queryKey: coinKeys.balance });
+          clearDraft();
           navigate(`/activityH5/applyresult?id=${encodeURIComponent(e.id)}`, { replace: true });
         },
         (e: Error) => {

@@ -6,16 +6,16 @@ import { findEnrolmentByCode, useCheckIn } from '../api/check-in';
 import type { Enrolment } from '../api/contract-types';
 import { failureText } from '../api/failure-text';
 import { organiserMessages } from '../messages';
+import { canScanQr } from './qr-reader';
 import styles from './check-in-panel.module.css';
 
 const t = organiserMessages.checkIn;
 const ScanSheet = lazy(() => import('./scan-sheet'));
-const canScan = () => typeof window !== 'undefined' && 'BarcodeDetector' in window;
 
 type Outcome = { kind: 'done' | 'already' | 'refused'; text: string } | null;
 
 /**
- * Check-in by code: typed, or read by the camera where the browser can read QR codes. The code is looked up
+ * Check-in by code: typed, or read from the attendee's QR by the camera. The code is looked up
  * first (who, which ticket, whether already checked in), then checked in once on the publisher's word.
  */
 export function CheckInPanel() {
@@ -83,7 +83,7 @@ export function CheckInPanel() {
         <button type="submit" className={styles.find} disabled={finding || !code.trim()} data-testid="check-in-find">
           {t.find}
         </button>
-        {canScan() ? (
+        {canScanQr() ? (
           <button type="button" className={styles.scan} onClick={() => setScanning(true)} data-testid="check-in-scan">
             {t.scan}
           </button>

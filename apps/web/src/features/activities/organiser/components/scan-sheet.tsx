@@ -1,23 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { BottomSheet } from '../../../../ui/bottom-sheet';
 import { organiserMessages } from '../messages';
+import { canScanQr, createQrReader } from './qr-reader';
 import styles from './scan-sheet.module.css';
 
 const t = organiserMessages.checkIn;
 
-// The browser's own QR reader (Chrome on Android, among others): no library, so nothing heavy is loaded. The
-// sheet is its own chunk, fetched only when the publisher taps 扫码.
-type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
-type DetectorClass = new (options: { formats: string[] }) => Detector;
-const readerClass = () => (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+// The sheet is its own chunk, fetched only when the publisher taps 扫码; the reader (qr-reader.ts) is the browser's
+// BarcodeDetector or, without one, the kept decoder it loads then.
 
 /** The camera, reading QR codes until one is found; its text (the check-in code) goes to `onCode`. */
 export default function ScanSheet({ onClose, onCode }: { onClose: () => void; onCode: (code: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
-  // Without a reader or a camera API there is nothing to start: say so from the first render.
-  const [problem, setProblem] = useState(() =>
-    readerClass() && typeof navigator.mediaDevices?.getUserMedia === 'function' ? '' : t.scanUnsupported,
-  );
+  // Without a camera API there is nothing to start: say so from the first render.
+  const [problem, setProblem] = useState(() => (canScanQr() ? '' : t.scanUnsupported));
   const found = useRef(onCode);
   useEffect(() => {
     found.current = onCode;
@@ -27,14 +23,12 @@ export default function ScanSheet({ onClose, onCode }: { onClose: () => void; on
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let stopped = false;
-    const Detector = readerClass();
-    if (!Detector || typeof navigator.mediaDevices?.getUserMedia !== 'function') return;
-    const detector = new Detector({ formats: ['qr_code'] });
+    if (!canScanQr()) return;
+    const reading = createQrReader();
     const look = async () => {
       if (stopped || !video.current) return;
       try {
-        const codes = await detector.detect(video.current);
-        const text = codes[0]?.rawValue.trim();
+        const text = await (await reading)(video.current);
         if (text) return found.current(text);
       } catch {
         // A frame that is not ready yet; try the next one.
