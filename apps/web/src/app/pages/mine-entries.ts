@@ -22,5 +22,8 @@ export const MINE_ENTRIES: readonly MineEntry[] = [
   { key: 'collections', label: t.collections, to: '/personHome?tab=collections', group: 'mine', login: true },
   { key: 'points', label: t.points, to: '/growth/center', group: 'mine', aside: 'points', login: true },
   { key: 'messages', label: t.messages, to: '/messages', group: 'mine', aside: 'unread', login: true },
+  // What is kept on the device, and the 省流量 setting with this visit's data (docs/product/offline.md).
+  { key: 'offline', label: t.offline, to: '/offline', group: 'mine' },
+  { key: 'dataSaver', label: t.dataSaver, to: '/offline', group: 'settings' },
   { key: 'privacy', label: t.privacy, to: '/privacyCenter', group: 'settings' },
 ];

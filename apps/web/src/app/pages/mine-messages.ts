@@ -13,6 +13,8 @@ export const mineMessages = {
   points: '我的积分',
   pointsValue: '{n} 无忧币',
   messages: '消息',
+  offline: '离线内容',
+  dataSaver: '省流量与用量',
   account: '账号与安全',
   privacy: '隐私中心',
   about: '关于',
