@@ -55,6 +55,8 @@ export default defineConfig({
         test: {
           name: 'components',
           sequence: { groupOrder: 0 },
+          // Vitest runs projects of one group with one worker limit.
+          maxWorkers: 2,
           include: ['apps/web/src/**/*.component.test.tsx'],
           setupFiles: [failOnConsole],
           browser: {
