@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
-import type { TaskEvent, TaskKind } from '../../platform/db/schema.ts';
+import type { DB, TaskEvent, TaskKind } from '../../platform/db/schema.ts';
 
 // The console's reads and writes of growth's configuration: tasks and their rewards, the sign-in calendar and its
 // mystery awards, levels (docs/product/console-catalog.md).

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
+import type { DB, TaskKind } from '../../platform/db/schema.ts';
 import { AppError, notFound, refuse } from '../../platform/http/app-error.ts';
 import {
   deleteAwards,
@@ -19,7 +19,6 @@ import {
   type SignDayFields,
   type TaskFields,
 } from './admin-repository.ts';
-import type { TaskKind } from '../../platform/db/schema.ts';
 import { findBalance, findLevels, findTxnPage, lockAccount, postTxn } from './ledger-repository.ts';
 import { findSignCycle, type SignConfig } from './sign-repository.ts';
 

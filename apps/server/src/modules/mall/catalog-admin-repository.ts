@@ -1,24 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
-import type { CurrencyCode, SkuOption } from '../../platform/db/schema.ts';
+import type { CurrencyCode, DB, SkuOption } from '../../platform/db/schema.ts';
+import type { ProductColumns } from './product-repository.ts';
 
 // The console's reads and writes of products, SKUs and promotions (docs/product/console-catalog.md). Unlike the
 // app's reads, these see what is off the shelf too.
 
-export interface AdminProductRecord {
-  id: number;
-  title: string;
-  title_en: string;
-  subtitle: string;
-  cover_url: string;
-  images: string[];
-  currency: CurrencyCode;
-  price_from: number;
-  market_price: number | null;
-  poi_id: number | null;
-  destination_id: number | null;
-  sales: number;
-  tags: string[];
+export interface AdminProductRecord extends ProductColumns {
   status: 'on' | 'off';
   sku_count: number;
   stock: number;

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
-import type { CurrencyCode } from '../../platform/db/schema.ts';
+import type { CurrencyCode, DB } from '../../platform/db/schema.ts';
 import { likePatterns } from './catalog-admin-repository.ts';
 
 // The console's reads and writes of coupons (docs/product/console-catalog.md). Claims are the app's (coupon-repository).

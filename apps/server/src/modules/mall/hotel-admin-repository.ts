@@ -1,25 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
-import type { CurrencyCode } from '../../platform/db/schema.ts';
+import type { CurrencyCode, DB } from '../../platform/db/schema.ts';
 import { likePatterns } from './catalog-admin-repository.ts';
 import { cellOf } from './hotel-grid.ts';
+import { hotelColumns, type HotelColumns } from './hotel-repository.ts';
 
 // The console's reads and writes of hotels (docs/product/console-catalog.md): shown and hidden ones alike.
 
-export interface AdminHotelRecord {
-  id: number;
-  name: string;
-  name_en: string;
-  address: string;
-  stars: number;
-  score: number | null;
-  price_from: number;
-  currency: CurrencyCode;
-  picture_url: string;
-  lat: number;
-  lng: number;
-  poi_id: number | null;
-  destination_id: number | null;
+export interface AdminHotelRecord extends HotelColumns {
   status: 'on' | 'off';
   created_at: Date;
 }
@@ -39,8 +26,7 @@ export interface HotelFields {
   destinationId: number | null;
 }
 
-const columns = sql`h.id, h.name, h.name_en, h.address, h.stars, h.score::float8 as score, h.price_from, h.currency,
-  h.picture_url, h.lat, h.lng, h.poi_id, h.destination_id, h.status, h.created_at`;
+const columns = sql`${hotelColumns}, h.status, h.created_at`;
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const normalise = (r: AdminHotelRecord): AdminHotelRecord => ({

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
-import type { CurrencyCode } from '../../platform/db/schema.ts';
+import type { CurrencyCode, DB } from '../../platform/db/schema.ts';
 import { cellRange } from './hotel-grid.ts';
 
-export interface HotelRecord {
+/** A hotel's own columns, as the app's reads and the console's read them (`hotelColumns`). */
+export interface HotelColumns {
   id: number;
   name: string;
   name_en: string;
@@ -17,10 +17,13 @@ export interface HotelRecord {
   lng: number;
   poi_id: number | null;
   destination_id: number | null;
+}
+
+export interface HotelRecord extends HotelColumns {
   distance: number | null;
 }
 
-const columns = sql`h.id, h.name, h.name_en, h.address, h.stars, h.score::float8 as score, h.price_from, h.currency,
+export const hotelColumns = sql`h.id, h.name, h.name_en, h.address, h.stars, h.score::float8 as score, h.price_from, h.currency,
   h.picture_url, h.lat, h.lng, h.poi_id, h.destination_id`;
 
 const normalise = (rows: HotelRecord[]) =>
@@ -44,7 +47,7 @@ export async function findHotelsNear(
   const cells = cellRange(input.lat, input.lng, input.radiusKm);
   const r = await sql<HotelRecord>`
     select * from (
-      select ${columns},
+      select ${hotelColumns},
         2 * 6371000 * asin(sqrt(power(sin(radians(h.lat - ${input.lat}) / 2), 2)
           + cos(radians(${input.lat})) * cos(radians(h.lat)) * power(sin(radians(h.lng - ${input.lng}) / 2), 2)))
           as distance
@@ -65,7 +68,7 @@ export async function findHotelsOfDestination(
   input: { destinationId: number; after: { value: number; id: number } | null; limit: number },
 ) {
   const r = await sql<HotelRecord>`
-    select ${columns}, null::float8 as distance
+    select ${hotelColumns}, null::float8 as distance
     from hotels h
     where h.status = 'on' and h.destination_id = ${input.destinationId}
       ${input.after ? sql`and (h.price_from, h.id) > (${input.after.value}, ${input.after.id})` : sql``}
@@ -77,7 +80,7 @@ export async function findHotelsOfDestination(
 /** A destination's hotel column: the best rated, with how many hotels it has, in one query. */
 export async function findHotelColumn(db: Kysely<DB>, destinationId: number, limit: number) {
   const r = await sql<HotelRecord & { total: number }>`
-    select ${columns}, null::float8 as distance, count(*) over ()::int as total
+    select ${hotelColumns}, null::float8 as distance, count(*) over ()::int as total
     from hotels h
     where h.status = 'on' and h.destination_id = ${destinationId}
     order by h.stars desc, h.score desc nulls last, h.id

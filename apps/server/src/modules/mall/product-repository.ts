@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
-import type { CurrencyCode, SkuOption } from '../../platform/db/schema.ts';
+import type { CurrencyCode, DB, SkuOption } from '../../platform/db/schema.ts';
 
-export interface ProductRecord {
+/** A product's own columns, as the app's reads and the console's read them. */
+export interface ProductColumns {
   id: number;
   title: string;
   title_en: string;
@@ -16,6 +16,9 @@ export interface ProductRecord {
   destination_id: number | null;
   sales: number;
   tags: string[];
+}
+
+export interface ProductRecord extends ProductColumns {
   promo_id: number | null;
   promo_title: string | null;
   promo_label: string | null;
