@@ -1,23 +1,13 @@
 // The page's side of 离线保存 (docs/product/offline.md#saved-for-offline): asks the service worker to keep a page's
 // answers and pictures, reads the saved index straight from Cache Storage, and the 省流量 setting both read.
-// The names are the worker's (apps/web/service-worker/names.ts), repeated here: the two are built apart.
+// The cache names and the index's shape are the worker's own (apps/web/service-worker/): only constants and types
+// cross over, so none of the worker's code reaches the page's build.
 
-export type SavedKind = 'article' | 'poi' | 'signup' | 'content' | 'activity';
-export type SavedItem = {
-  id: string;
-  kind: SavedKind;
-  title: string;
-  url: string;
-  keys: string[];
-  bytes: number;
-  savedAt: number;
-  auto: boolean;
-};
+import { CACHES, INDEX_URL, SETTINGS_URL } from '../../service-worker/names';
+import type { SavedItem } from '../../service-worker/saved-index';
 
-const SAVED_CACHE = 'offline-saved';
-const SETTINGS_CACHE = 'offline-settings';
-const INDEX_URL = '/__offline/index.json';
-const SETTINGS_URL = '/__offline/settings.json';
+export type { SavedItem, SavedKind } from '../../service-worker/saved-index';
+
 const LITE_KEY = 'save-data';
 
 /** Whether this browser can keep anything (a secure context with a service worker and Cache Storage). */
@@ -65,7 +55,7 @@ export async function deleteSaved(id: string): Promise<void> {
 
 export async function listSaved(): Promise<SavedItem[]> {
   if (!canKeepOffline()) return [];
-  const found = await caches.match(INDEX_URL, { cacheName: SAVED_CACHE });
+  const found = await caches.match(INDEX_URL, { cacheName: CACHES.saved });
   return found ? ((await found.json()) as { items: SavedItem[] }).items : [];
 }
 
@@ -92,7 +82,7 @@ export function liteSetting(): boolean {
 export async function setLiteSetting(on: boolean) {
   localStorage.setItem(LITE_KEY, on ? '1' : '0');
   if (!canKeepOffline()) return;
-  const cache = await caches.open(SETTINGS_CACHE);
+  const cache = await caches.open(CACHES.settings);
   await cache.put(
     SETTINGS_URL,
     new Response(JSON.stringify({ lite: on }), { headers: { 'content-type': 'application/json' } }),

@@ -1,23 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SENSITIVE_CATEGORIES, type SENSITIVE_VERDICTS } from '@app/contract';
 import { serverRoot } from '../../platform/server-root.ts';
 
 // The content filter's categories, what each does to a text, and what a refused writer is told
-// (docs/product/content-filter.md). 'custom' is a word operators added without naming a category.
-export const CATEGORIES = [
-  'politics',
-  'pornography',
-  'gambling',
-  'drugs',
-  'fraud',
-  'trade',
-  'insult',
-  'violence',
-  'terrorism',
-  'custom',
-] as const;
+// (docs/product/content-filter.md). 'custom' is a word operators added without naming a category. The lists
+// are the contract's, which the console's word paths validate against.
+export const CATEGORIES = SENSITIVE_CATEGORIES;
 export type FilterCategory = (typeof CATEGORIES)[number];
-export type FilterVerdict = 'block' | 'review' | 'mask';
+export type FilterVerdict = (typeof SENSITIVE_VERDICTS)[number];
 
 export const CATEGORY_VERDICT: Record<FilterCategory, FilterVerdict> = {
   politics: 'block',
