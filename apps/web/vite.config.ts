@@ -71,11 +71,9 @@ const clientSettings = Object.fromEntries(
 const encPaths = ENDPOINTS.filter((e) => e.enc).map((e) => e.path);
 // The creates, which carry an Idempotency-Key (docs/product/nothing-twice.md).
 const idempotentPaths = ENDPOINTS.filter((e) => e.idempotent).map((e) => e.path);
-// The reads the service worker may show stale offline: not a write, not sealed (a sealed body differs on every send,
-// so it could never be found again), not the console's (docs/product/offline.md).
-const apiReads = ENDPOINTS.filter((e) => !e.write && !e.enc && !e.idempotent && e.auth !== 'console').map(
-  (e) => e.path,
-);
+// The reads the service worker may show stale offline: not a write, not the console's (docs/product/offline.md). A
+// sealed read differs on every send; the page names what it asks in a header the worker keys it by (READ_KEY_HEADER).
+const apiReads = ENDPOINTS.filter((e) => !e.write && !e.idempotent && e.auth !== 'console').map((e) => e.path);
 // One's sign-ups: kept on the device with the saved things, never expired.
 const apiKept = [
   '/api/service/community/v1/activityEnroll/findActivityEnrollById',

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { Strategy, type StrategyHandler, type StrategyOptions } from 'workbox-strategies';
 import { apiCacheKey, isKeepableAnswer } from './api-key';
-import { CACHES } from './names';
+import { CACHES, READ_KEY_HEADER } from './names';
 
 /** What a read tells its page: from the network, or from what was kept at `at` (ms since the epoch). */
 export type ReadNotice = { source: 'network' } | { source: 'cache'; at: number };
@@ -31,7 +31,9 @@ export class ApiNetworkFirst extends Strategy {
 
   protected override async _handle(request: Request, handler: StrategyHandler): Promise<Response | undefined> {
     const event = handler.event as ExtendableEvent & FetchEvent;
-    const key = await apiCacheKey(request.url, await request.clone().text());
+    // A sealed read names what it asks in a header; any other read is its body (names.ts, READ_KEY_HEADER).
+    const asked = request.headers.get(READ_KEY_HEADER) ?? (await request.clone().text());
+    const key = await apiCacheKey(request.url, asked);
     const network = handler.fetch(request).then((response) => {
       // Kept beside the answer, not before it: the page gets the network's answer as soon as it is there.
       if (response.ok) handler.waitUntil(this.keep(handler, event, key, response.clone()));

@@ -13,3 +13,9 @@ export const INDEX_URL = '/__offline/index.json';
 export const PAGES_URL = '/__offline/pages.json';
 /** The 省流量 setting (JSON) in the settings cache. */
 export const SETTINGS_URL = '/__offline/settings.json';
+
+/**
+ * The header a page puts on a sealed read: a sealed body differs on every request (its time and nonce), so the worker
+ * keeps the answer under this digest of the path and the payload instead of the body (docs/product/offline.md).
+ */
+export const READ_KEY_HEADER = 'x-offline-read';

@@ -11,11 +11,11 @@ export type SaveRequest = {
   pages?: string[];
   /** Pictures, map outlines and tiles to keep. */
   media?: string[];
+  /** Kept by the app (one's sign-ups), not by a tap on 离线保存. */
+  auto?: boolean;
 };
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
-/** The enrolment record (one's sign-up, with its code): kept automatically, listed as its own item. */
-const ENROLMENT_PATH = '/api/service/community/v1/activityEnroll/findActivityEnrollById';
 
 // One change of the indexes at a time: saves, deletes and kept reads may overlap.
 let queue: Promise<unknown> = Promise.resolve();
@@ -84,7 +84,7 @@ export function saveItem(request: SaveRequest): Promise<SavedItem> {
       await saved.put(absolute, response);
       keys.push(absolute);
     }
-    const item: SavedItem = { ...request.item, keys, bytes, savedAt: Date.now(), auto: false };
+    const item: SavedItem = { ...request.item, keys, bytes, savedAt: Date.now(), auto: request.auto ?? false };
     await writeJson(INDEX_URL, addItem(await readJson<SavedIndex>(INDEX_URL, { items: [] }), item));
     return item;
   });
@@ -101,25 +101,13 @@ export function deleteItem(id: string): Promise<{ deleted: number }> {
   });
 }
 
-/** One's sign-ups are kept as they are read: an enrolment record becomes an item of its own (自动保存). */
-export function keepAnswer(key: string, path: string, text: string) {
+/**
+ * One's sign-ups' answers are kept as they are read, beside the saved things, where nothing expires them. They are
+ * sealed, so the worker cannot read which sign-up one is: the record screen lists it as an item (auto) itself.
+ */
+export function keepAnswer(key: string) {
   return serial(async () => {
-    const saved = await caches.open(CACHES.saved);
     const kept = await caches.match(key, { cacheName: CACHES.reads });
-    if (kept) await saved.put(key, kept);
-    if (path !== ENROLMENT_PATH) return;
-    const body = (JSON.parse(text) as { body?: { id?: unknown; activityTitle?: unknown } }).body;
-    if (body?.id === undefined) return;
-    const item: SavedItem = {
-      id: `signup:${String(body.id)}`,
-      kind: 'signup',
-      title: typeof body.activityTitle === 'string' ? body.activityTitle : '',
-      url: `/registradetail?id=${encodeURIComponent(String(body.id))}`,
-      keys: [key],
-      bytes: new TextEncoder().encode(text).byteLength,
-      savedAt: Date.now(),
-      auto: true,
-    };
-    await writeJson(INDEX_URL, addItem(await readJson<SavedIndex>(INDEX_URL, { items: [] }), item));
+    if (kept) await (await caches.open(CACHES.saved)).put(key, kept);
   });
 }

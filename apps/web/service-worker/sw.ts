@@ -67,7 +67,7 @@ registerRoute(
       const client = clientId ? await self.clients.get(clientId) : undefined;
       if (client) await rememberPageKey(client.url, key);
       const path = new URL(event.request.url).pathname;
-      if (answer && KEPT.has(path)) await keepAnswer(key, path, answer);
+      if (answer && KEPT.has(path)) await keepAnswer(key);
       await notify(clientId, notice);
     },
   }),

@@ -4,6 +4,7 @@ import { common } from '../lib/messages';
 import { apiUrl, redactTokens, type TokenParam } from '../lib/api-base';
 import { ApiError, CLIENT_CODES } from './api-error';
 import { takeEarlyResponse } from './early-request';
+import { offlineReadKey, READ_KEY_HEADER } from './offline-read-key';
 import type * as IntentKeysModule from './intent-keys';
 
 // The API client of docs/product/api-conventions.md: base address by environment, 15 s timeout, the token in the address,
@@ -131,10 +132,12 @@ export function createHttpClient(deps: HttpDeps) {
         intentText === undefined ? undefined : (options.idempotencyKey ?? intents!.intentKey(path, intentText));
       let envelope: EnvelopeModule | undefined;
       let body: string | undefined;
+      let readKey: string | undefined;
       if (method === 'POST') {
         if (enc) {
           envelope = await deps.loadEnvelope();
           body = JSON.stringify(envelope.seal(payload, deps.encClient));
+          readKey = await offlineReadKey(path, payload);
         } else {
           body = JSON.stringify(payload);
         }
@@ -151,6 +154,7 @@ export function createHttpClient(deps: HttpDeps) {
                   'content-type': 'application/json',
                   accept: 'application/json',
                   ...(idempotencyKey === undefined ? {} : { 'idempotency-key': `"${idempotencyKey}"` }),
+                  ...(readKey === undefined ? {} : { [READ_KEY_HEADER]: readKey }),
                 },
           body,
           credentials: 'same-origin',

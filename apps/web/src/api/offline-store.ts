@@ -40,8 +40,9 @@ export async function saveForOffline(
   item: Pick<SavedItem, 'id' | 'kind' | 'title' | 'url'>,
   media: string[] = [],
   pages?: string[],
+  auto = false,
 ): Promise<SavedItem> {
-  const saved = await ask<SavedItem>({ type: 'save', item, media, pages });
+  const saved = await ask<SavedItem>({ type: 'save', item, media, pages, auto });
   // Asked once something is kept: the browser then keeps the saved things under storage pressure.
   void navigator.storage?.persist?.().catch(() => false);
   notify();

@@ -17,23 +17,37 @@ const kb = (bytes: number) =>
 export function OfflineSaveButton({
   item,
   media = [],
+  auto = false,
   className,
 }: {
   /** What it is; the address is the page's own (the answers it read are kept under it). */
   item: Pick<SavedItem, 'id' | 'kind' | 'title'>;
   media?: string[];
+  /** Keep it without a tap once the page has read what it shows (one's sign-ups). */
+  auto?: boolean;
   className?: string;
 }) {
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const { id, kind, title } = item;
   useEffect(() => {
     let live = true;
     void listSaved()
       .catch(() => [])
-      .then((items) => live && items.some((i) => i.id === item.id) && setState('saved'));
+      .then((items) => {
+        if (!live) return;
+        if (items.some((i) => i.id === id)) setState('saved');
+        else if (auto && navigator.serviceWorker?.controller) {
+          const url = location.pathname + location.search;
+          void saveForOffline({ id, kind, title, url }, [], undefined, true).then(
+            () => live && setState('saved'),
+            () => undefined,
+          );
+        }
+      });
     return () => {
       live = false;
     };
-  }, [item.id]);
+  }, [id, kind, title, auto]);
   if (!canKeepOffline()) return null;
   const save = () => {
     setState('saving');

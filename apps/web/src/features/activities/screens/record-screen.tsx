@@ -65,7 +65,11 @@ export function RecordScreen({ id }: { id: string }) {
       {showCode ? <EnrolmentCode enrolment={e} activity={a} /> : null}
       {live ? (
         <div className={styles.offlineRow}>
-          <OfflineSaveButton item={{ id: `signup:${e.id}`, kind: 'signup', title: e.activityTitle }} />
+          {/* Kept on its own once the activity is read too: the code is what is needed at the door. */}
+          <OfflineSaveButton
+            item={{ id: `signup:${e.id}`, kind: 'signup', title: e.activityTitle }}
+            auto={a !== undefined}
+          />
         </div>
       ) : null}
 
