@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePhonePage } from './support/browser';
+import { picturesInViewLoaded, usePhonePage } from './support/browser';
 import { api, gradientPng, registerMember, signInAs, uploadImage, type Member } from './support/community';
 // The like endpoint (docs/product/api-paths.md), to wait for the server's answer behind an optimistic count.
 const LIKE_PATH = '/api/socialcontact/v1/vote/like';
@@ -102,17 +102,7 @@ async function shot(page: Page, name: string) {
 
 /** Waits until every picture in view has loaded (or fallen back), so a screenshot shows the page as seen. */
 async function imagesSettled(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          [...document.images]
-            .filter((i) => i.getBoundingClientRect().top < window.innerHeight)
-            .every((i) => i.complete),
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  await picturesInViewLoaded(page, 10_000);
 }
 
 const card = (page: Page, id: string) => page.locator(`[data-testid="activity-card"][data-id="${id}"]`);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePhonePage } from './support/browser';
+import { picturesInViewLoaded, usePhonePage } from './support/browser';
 import { api, registerMember, signInAs, type Member } from './support/community';
 
 // What the public sees of activities beyond the square, in Chromium: a publisher's online activities on their
@@ -109,13 +109,7 @@ beforeAll(async () => {
 async function shot(page: Page, name: string) {
   await expect.poll(() => page.getByTestId('route-loading').count()).toBe(0);
   await expect.poll(() => page.locator('body > [role="status"]').count()).toBe(0);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.images].filter((i) => i.getBoundingClientRect().top < window.innerHeight).every((i) => i.complete),
-      ),
-    )
-    .toBe(true);
+  await picturesInViewLoaded(page);
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `activities-public-${name}.png`) });
 }

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { animationsDone, search } from './support/app';
-import { usePhonePage } from './support/browser';
+import { picturesInViewLoaded, usePhonePage } from './support/browser';
 import { api, publishDynamic, registerMember, signInAs, type Member } from './support/community';
 import { newMobile, requestAndTypeSmsCode, trackCaptchas } from './support/identity';
 
@@ -90,7 +90,7 @@ describe('/poimall', () => {
       api(baseUrl, '/api/service/marketing/v1/getCoupon', { couponId: coupon.id }, member.token),
     ).rejects.toThrow('answered 1 您已领取过该优惠券');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+    await picturesInViewLoaded(page);
     // The claim's toast has gone (it lives 1000 ms), so the picture shows the page.
     await page.waitForFunction(() => !document.querySelector('body > [role="status"]'));
     await page.screenshot({ path: join(SCREENSHOTS, 'poimall.png') });

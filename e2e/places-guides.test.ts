@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { TREASURE_FORMULA } from '@app/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { usePhonePage } from './support/browser';
+import { picturesInViewLoaded, usePhonePage } from './support/browser';
 import { api, gradientPng, registerMember, signInAs, uploadImage, type Member } from './support/community';
 
 // docs/product/places.md's guides and rankings in Chromium: a member's guide of Shanghai read and liked by another, the
@@ -28,7 +28,7 @@ async function shot(page: Page, name: string) {
   // The route's loading indicator gone (350 ms after navigating), fonts and pictures settled: what a reader sees.
   await expect.poll(() => page.getByTestId('route-loading').count()).toBe(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await picturesInViewLoaded(page);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CARD, insideNativeApp } from './support/app';
-import { usePhonePage } from './support/browser';
+import { picturesInViewLoaded, usePhonePage } from './support/browser';
 import { api, gradientPng, registerMember, signInAs, type Member } from './support/community';
 
 // A way around and one's own hub (docs/product/shell.md "The tab bar" and "我的"; channels.md): from the feed a new
@@ -36,13 +36,6 @@ async function tab(page: Page, key: string, path: string) {
   await expect.poll(() => page.getByTestId(`tab-${key}`).getAttribute('aria-current')).toBe('page');
 }
 
-async function picturesShown(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLImageElement>('main img')]
-      .filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.loading !== 'lazy')
-      .every((img) => img.complete),
-  );
-}
 
 let member: Member;
 beforeAll(async () => {
@@ -62,7 +55,7 @@ describe('the tab bar in the standard channel', () => {
     expect(await page.getByTestId('tab-home').getAttribute('aria-current')).toBe('page');
     // The standard channel hides publishing (the channel table's defaults): no entry of any kind.
     expect(await page.getByTestId('release-button').count()).toBe(0);
-    await picturesShown(page);
+    await picturesInViewLoaded(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'feed-first-screen-tabs.png') });
 
     await tab(page, 'places', '/destination/information');

@@ -97,3 +97,22 @@ export function usePhonePage(options: BrowserContextOptions = {}): PageSession {
     },
   };
 }
+
+/**
+ * Waits until every picture a reader can see has loaded: rendered (a kept-alive screen that was left is display:none,
+ * and its lazy pictures never load, yet its box reads as 0,0 and so "in view") and inside the viewport.
+ */
+export async function picturesInViewLoaded(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.images]
+        .filter((img) => {
+          if (img.getClientRects().length === 0) return false;
+          const box = img.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        })
+        .every((img) => img.complete),
+    undefined,
+    { timeout },
+  );
+}
