@@ -72,7 +72,7 @@ describe('image variants', () => {
     const kept = await storedVariants('test/probe.png');
     expect(kept.length).toBeLessThanOrEqual(MAX_VARIANTS_PER_IMAGE);
     expect(kept.length).toBeLessThanOrEqual(20);
-    expect(MAX_VARIANTS_PER_IMAGE).toBeLessThanOrEqual(60);
+    expect(MAX_VARIANTS_PER_IMAGE).toBeLessThanOrEqual(70);
   });
 
   it('answers the snapped size: width from the fixed set, quality 80 whatever is asked', async () => {

@@ -40,8 +40,9 @@ describe('Save-Data on pictures', () => {
   });
 
   it('keeps to the fixed set of widths, and ignores anything but "on"', async () => {
-    expect((await variant('w=240', { 'save-data': 'on' })).width).toBe(160);
-    expect((await variant('w=160', { 'save-data': 'on' })).width).toBe(160);
+    expect((await variant('w=240', { 'save-data': 'on' })).width).toBe(80);
+    expect((await variant('w=160', { 'save-data': 'on' })).width).toBe(80);
+    expect((await variant('w=80', { 'save-data': 'on' })).width).toBe(80);
     expect((await variant('w=750', { 'save-data': 'off' })).width).toBe(750);
   });
 });
