@@ -36,7 +36,6 @@ async function tab(page: Page, key: string, path: string) {
   await expect.poll(() => page.getByTestId(`tab-${key}`).getAttribute('aria-current')).toBe('page');
 }
 
-
 let member: Member;
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
