@@ -15,11 +15,12 @@ import {
 } from './support/community';
 
 // docs/product/offline.md in Chromium at 375×667: a traveller who has seen the feed and a POI, saved a guide and
-// signed up for an activity reads them all with the network cut (context.setOffline), likes offline (待发送, then
-// exactly one like on the server), and an unseen screen says it is offline; Save-Data halves the feed's pictures;
-// the app is installable; the offline base map names cities and 导航 offers the map apps.
+// signed up for an activity reads them all with the network cut (context.setOffline), likes and comments offline
+// (待发送, then exactly one like and one comment on the server), and an unseen screen says it is offline; Save-Data
+// halves the feed's pictures; the app is installable; the offline base map names cities and 导航 offers the map apps.
 
 const baseUrl = inject('baseUrl');
+const OFFLINE_COMMENT = '地铁里写的：清晨六点的外滩几乎没人';
 const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
 const DAY = 24 * 3600 * 1000;
 
@@ -113,7 +114,7 @@ beforeAll(async () => {
 describe('offline', () => {
   const session = usePhonePage();
 
-  it('reads what was seen and saved with the network cut, and sends an offline like once', async () => {
+  it('reads what was seen and saved with the network cut, and sends an offline like and comment once', async () => {
     const { page } = session;
     // Offline, the browser reports every request it could not make; those are the point of this test.
     session.expectErrors(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
@@ -131,6 +132,8 @@ describe('offline', () => {
     await page.goto(`${baseUrl}/registradetail?id=${enrolmentId}`);
     await page.getByTestId('check-in-code').waitFor();
     await page.getByTestId('qr-image').waitFor();
+    // Kept without a tap: the screen says so once it has listed the sign-up (leaving earlier would cut the copy).
+    await expect.poll(() => page.getByTestId('offline-save').getAttribute('data-state')).toBe('saved');
     await page.goto(`${baseUrl}/articleDetails?id=${articleId}`);
     await page.getByTestId('article').waitFor();
     await page.waitForFunction(() =>
@@ -146,6 +149,9 @@ describe('offline', () => {
     await page.goto(`${baseUrl}/speakTopic`);
     await page.locator('[data-testid="feed-card"]').first().waitFor();
     await expect.poll(() => page.getByTestId('offline-banner').textContent()).toMatch(/^离线 · 更新于 \d\d:\d\d$/);
+    // It sits above the screen, which starts below it: nothing on the screen is covered.
+    const banner = (await page.getByTestId('offline-banner').boundingBox())!;
+    expect((await page.locator('main').boundingBox())!.y).toBeGreaterThanOrEqual(banner.y + banner.height - 0.5);
     await shot(page, 'offline-banner');
 
     await page.goto(`${baseUrl}/poiDetails?id=${poiId}`);
@@ -171,6 +177,15 @@ describe('offline', () => {
     await page.getByTestId('like-button').click();
     await expect.poll(() => page.getByTestId('like-pending').textContent()).toBe('待发送');
     await expect.poll(() => page.getByTestId('like-button').getAttribute('aria-pressed')).toBe('true');
+    // So does a comment: the box closes, and the words wait under the comments as 待发送.
+    await page.getByTestId('comment-entry').click();
+    await page.getByTestId('comment-input').fill(OFFLINE_COMMENT);
+    await page.getByTestId('comment-send').click();
+    await page.getByText('已保存，联网后自动发送').waitFor();
+    const pending = page.getByTestId('comment-pending');
+    await expect.poll(() => pending.textContent()).toBe(`${OFFLINE_COMMENT}待发送`);
+    await pending.scrollIntoViewIfNeeded();
+    await shot(page, 'offline-comment-pending');
 
     // A screen never seen says it is offline and what can be read.
     await page.goto(`${baseUrl}/dynamicDetails?id=${unseenId}`);
@@ -199,14 +214,20 @@ describe('offline', () => {
             reader.token,
           ),
       )
-      .toMatchObject({ liked: true, likeCount: 1 });
+      .toMatchObject({ liked: true, likeCount: 1, commentCount: 1 });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-writes'))).toBe('[]');
     // A later visit has nothing left to send: still one like.
     await page.reload();
     await page.getByTestId('offline-screen').waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-writes'))).toBe('[]');
-    const after = await api<{ likeCount: number }>(baseUrl, '/api/content/v1/pub/queryDetail', { id: dynamicId });
-    expect(after.likeCount).toBe(1);
+    const after = await api<{ likeCount: number; commentCount: number }>(baseUrl, '/api/content/v1/pub/queryDetail', {
+      id: dynamicId,
+    });
+    expect(after).toMatchObject({ likeCount: 1, commentCount: 1 });
+    // The comment is the reader's, under the dynamic, with the words written offline.
+    await page.goto(`${baseUrl}/dynamicDetails?id=${dynamicId}`);
+    await expect.poll(() => page.getByTestId('comment-item').filter({ hasText: OFFLINE_COMMENT }).count()).toBe(1);
+    expect(await page.getByTestId('comment-pending').count()).toBe(0);
   });
 
   it('draws the offline base map with city names, and 导航 offers the map apps', async () => {

@@ -44,27 +44,38 @@ const isOffline = (error: unknown) => error instanceof ApiError && error.code ==
 
 /**
  * Sends a write now, or queues it when there is no network. `target` names what it changes: a later write for the
- * same target replaces a queued one (liking and unliking offline sends only the last wish).
+ * same target replaces a queued one (liking and unliking offline sends only the last wish). A create (`create`: a
+ * comment) is queued under its intent's key, the one the failed send carried, so a send whose answer was lost and its
+ * queued copy are one comment on the server (docs/product/nothing-twice.md).
  */
 export async function sendOrQueue<P extends ApiPath>(
   path: P,
   payload: ApiInput<P>,
-  what: { label: string; target: string },
+  what: { label: string; target: string; create?: boolean },
 ): Promise<ApiOutput<P> | Queued> {
-  const write: QueuedWrite = {
+  const write = async (): Promise<QueuedWrite> => ({
     id: newWriteId(),
     path,
     payload,
-    key: newWriteId(),
+    key: what.create ? (await import('./intent-keys')).intentKey(path, JSON.stringify(payload)) : newWriteId(),
     label: what.label,
     target: what.target,
     at: Date.now(),
-  };
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return enqueue(write);
+  });
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return enqueue(await write());
+  if (what.create) {
+    try {
+      return await post(path, payload, { toast: false });
+    } catch (error) {
+      if (isOffline(error)) return enqueue(await write());
+      throw error;
+    }
+  }
+  const queued = await write();
   try {
-    return await post(path, payload, { idempotencyKey: write.key, toast: false });
+    return await post(path, payload, { idempotencyKey: queued.key, toast: false });
   } catch (error) {
-    if (isOffline(error)) return enqueue(write);
+    if (isOffline(error)) return enqueue(queued);
     throw error;
   }
 }
@@ -96,6 +107,8 @@ export function flushWrites(): Promise<{ sent: number; refused: Refusal[] }> {
       try {
         await post(write.path as ApiPath, write.payload as never, { idempotencyKey: write.key, toast: false });
         sent++;
+        // A create's intent is fulfilled: the same words sent later are a new comment.
+        void import('./intent-keys').then((k) => k.intentDone(write.path, JSON.stringify(write.payload)));
       } catch (error) {
         if (isOffline(error) || (error instanceof ApiError && error.code === CLIENT_CODES.timeout)) break;
         refused.push({ write, message: error instanceof Error ? error.message : String(error) });

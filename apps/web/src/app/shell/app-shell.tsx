@@ -13,6 +13,7 @@ import { useRouteHandle } from './route-handle';
 import { TabNav, useTabNavShown } from './tab-nav';
 import { TopBar } from './top-bar';
 import styles from './app-shell.module.css';
+import { OFFLINE_BAR_SLOT } from '../../features/offline/bar-slot';
 
 /** Kept screens come back to their last position whenever they are reached again, not only on "back". */
 const scrollKey = (location: Location, handle: RouteHandle) => (handle.keepAlive ? location.pathname : location.key);
@@ -45,6 +46,9 @@ export function AppShell() {
       {showTopBar ? (
         <TopBar title={title} showBack={!handle.home && !tab} action={handle.home ? <AccountButton /> : null} />
       ) : null}
+      {/* The offline banner's place, filled after load (features/offline/start.tsx): in the flow under the top
+          bar, so it moves the screen down rather than covering its first line. */}
+      <div id={OFFLINE_BAR_SLOT} />
       <main className={styles.main}>
         <KeepAliveOutlet />
       </main>

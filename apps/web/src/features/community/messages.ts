@@ -102,6 +102,8 @@ export const messages = {
       send: '发送',
       sending: '发送中',
       sent: '评论成功',
+      /** Written offline: kept on the phone and sent when the network is back. */
+      queued: '已保存，联网后自动发送',
       counter: '{n}/{max}',
       tooLong: '评论不能超过{max}个字符（汉字算2个）',
       threadMissing: '评论不存在或已被删除',

@@ -4,7 +4,8 @@ import { queryClient } from '../../api/query-client';
 import { canKeepOffline, liteSetting } from '../../api/offline-store';
 import { fmt } from '../../lib/messages';
 import { showToast } from '../../ui/toast';
-import { OfflineBar, barState } from './components/offline-bar';
+import { OFFLINE_BAR_SLOT } from './bar-slot';
+import { OfflineBar, barState, subscribeBar } from './components/offline-bar';
 import { countWholeSession } from './lib/session-bytes';
 import { messages } from './messages';
 
@@ -18,9 +19,15 @@ export function startOffline() {
   if (started) return;
   started = true;
   countWholeSession();
+  // Under the shell's top bar: the shell's slot may not be there yet at the load event (the first screen's chunk can
+  // still be coming), so the host moves into it when the bar has something to show.
   const host = document.createElement('div');
   host.id = 'offline-bar';
   document.body.append(host);
+  subscribeBar(() => {
+    const slot = document.getElementById(OFFLINE_BAR_SLOT);
+    if (slot && host.parentElement !== slot) slot.append(host);
+  });
   createRoot(host).render(<OfflineBar />);
 
   const send = () => {

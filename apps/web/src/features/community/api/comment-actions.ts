@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { post } from '../../../api/http';
+import { ApiError } from '../../../api/api-error';
+import { failureMessage, post } from '../../../api/http';
+import { isQueued, sendOrQueue, useQueuedWrites } from '../../../api/offline-writes';
+import { newWriteId } from '../../../api/write-queue';
+import { showToast } from '../../../ui/toast';
+import { messages } from '../messages';
 import { patchCommentIn, removeCommentIn, withPraise, withPraiseCount } from '../lib/comment-patch';
 import { withCommentDelta } from '../lib/content-patch';
 import { commentKeys, type CommentTargetType } from './comments';
@@ -18,18 +23,40 @@ export type AddCommentInput = {
   threadId?: string;
 };
 
-/** Comments and replies: the lists that show them are fetched anew, the content's count goes up at once. */
+/** What a queued comment's target starts with: each comment is a write of its own, none replaces another. */
+const commentTargetPrefix = (targetType: CommentTargetType, targetId: string) => `comment:${targetType}:${targetId}:`;
+
+/** The comments written offline under this target, oldest first, waiting to be sent (待发送). */
+export function usePendingComments(targetType: CommentTargetType, targetId: string) {
+  const prefix = commentTargetPrefix(targetType, targetId);
+  return useQueuedWrites()
+    .filter((w) => w.target.startsWith(prefix))
+    .map((w) => ({ id: w.id, text: (w.payload as { text: string }).text }));
+}
+
+/**
+ * Comments and replies: the lists that show them are fetched anew, the content's count goes up at once. Without a
+ * network the comment is queued and sent when it is back (docs/product/offline.md#writes-made-offline).
+ */
 export function useAddComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ targetType, targetId, text, parentId }: AddCommentInput) =>
-      post('/api/service/socialcontact/v1/comment/add', {
-        targetType,
-        targetId,
-        text,
-        ...(parentId ? { parentId } : {}),
-      }),
+      sendOrQueue(
+        '/api/service/socialcontact/v1/comment/add',
+        { targetType, targetId, text, ...(parentId ? { parentId } : {}) },
+        {
+          label: messages.offline.comment,
+          target: commentTargetPrefix(targetType, targetId) + newWriteId(),
+          create: true,
+        },
+      ),
+    // The send asked for no toast (a lost network queues instead): a refusal (the filter's words) is shown here.
+    onError: (error) => {
+      if (error instanceof ApiError) showToast(failureMessage(error));
+    },
     onSuccess: async (answer, { targetType, targetId, threadId }) => {
+      if (isQueued(answer)) return;
       // Only content rows are cached here; another area's target (an activity) refreshes its own count. A comment
       // the content filter holds for review is counted only once a moderator passes it.
       if (targetType !== 'activity' && answer.status !== 'review') {

@@ -4,6 +4,7 @@ import { fmt } from '../../../lib/messages';
 import { messages } from '../messages';
 import { showToast } from '../../../ui/toast';
 import { useSingleFlight } from '../../../ui/use-single-flight';
+import { isQueued } from '../../../api/offline-writes';
 import { useAddComment } from '../api/comment-actions';
 import type { CommentTargetType } from '../api/comments';
 import { useLoginIntent } from '../../../session/login-intent';
@@ -31,8 +32,8 @@ export function CommentComposer({
   targetType: CommentTargetType;
   targetId: string;
   reply?: ReplyTarget | null;
-  /** The new comment's id: the page scrolls to it. */
-  onSent?: (id: string) => void;
+  /** The new comment's id: the page scrolls to it; null when it was queued offline (待发送). */
+  onSent?: (id: string | null) => void;
   autoFocus?: boolean;
   rows?: number;
 }) {
@@ -66,8 +67,14 @@ export function CommentComposer({
           text: text.trim(),
           ...(reply ? { parentId: reply.parentId, threadId: reply.threadId } : {}),
         })
-        .then(({ id, notice }) => {
+        .then((answer) => {
           setText('');
+          if (isQueued(answer)) {
+            showToast(t.queued);
+            onSent?.(null);
+            return;
+          }
+          const { id, notice } = answer;
           // A comment held for review says so (内容已提交审核); its author sees it marked 审核中 meanwhile.
           showToast(notice ?? t.sent);
           onSent?.(id);

@@ -3,7 +3,7 @@ import { fmt } from '../../../lib/messages';
 import { messages } from '../messages';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui/toast';
-import { useDeleteComment } from '../api/comment-actions';
+import { useDeleteComment, usePendingComments } from '../api/comment-actions';
 import { useComments, type CommentTargetType } from '../api/comments';
 import type { ReplyTarget } from './comment-composer';
 import { CommentItem, type CommentHandlers } from './comment-item';
@@ -38,6 +38,7 @@ export function CommentSection({
     [contentAuthorId, onCompose, onDelete],
   );
   const rows = comments.data?.pages.flatMap((p) => p.rows) ?? [];
+  const pending = usePendingComments(targetType, targetId);
 
   const confirmDelete = () => {
     const id = deleting;
@@ -65,7 +66,7 @@ export function CommentSection({
       </button>
     );
   } else if (rows.length === 0) {
-    body = <p className={styles.note}>{t.empty}</p>;
+    body = pending.length > 0 ? null : <p className={styles.note}>{t.empty}</p>;
   } else {
     body = (
       <>
@@ -96,6 +97,17 @@ export function CommentSection({
       <button type="button" className={styles.entry} onClick={() => onCompose(null)}>
         {messages.community.actions.commentPlaceholder}
       </button>
+      {pending.length > 0 ? (
+        // Written offline: the reader's own words, waiting for the network (sent once when it is back).
+        <ul className={styles.list} aria-label={messages.offline.pending}>
+          {pending.map((c) => (
+            <li key={c.id} className={styles.pending} data-testid="comment-pending">
+              <span className={styles.pendingText}>{c.text}</span>
+              <span className={styles.pendingMark}>{messages.offline.pending}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {body}
       <ConfirmDialog
         open={deleting !== null}

@@ -17,8 +17,8 @@ export function CommentSheet({
   targetType: CommentTargetType;
   targetId: string;
   reply: ReplyTarget | null;
-  /** After a send, with the new comment's id; the sheet closes itself. */
-  onSent?: (id: string) => void;
+  /** After a send, with the new comment's id (null when queued offline); the sheet closes itself. */
+  onSent?: (id: string | null) => void;
 }) {
   const t = messages.community.comments;
   return (

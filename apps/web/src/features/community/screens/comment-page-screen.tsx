@@ -48,7 +48,8 @@ export function CommentPageScreen({
         rows={8}
         autoFocus
         // The detail page scrolls to the new comment and lights it (detail-screen.tsx reads the hash).
-        onSent={(id) => void navigate(`${detailPath}#comment-${id}`, { replace: true })}
+        // Queued offline (null): back to the page, where it waits as 待发送.
+        onSent={(id) => void navigate(id ? `${detailPath}#comment-${id}` : detailPath, { replace: true })}
       />
     </div>
   );

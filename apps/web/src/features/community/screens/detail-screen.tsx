@@ -94,7 +94,7 @@ function LoadedDetail({ id, variant, sharePath }: { id: string; variant: DetailV
         targetType={targetType}
         targetId={d.id}
         reply={sheet.reply}
-        onSent={(commentId) => void revealComment(commentId)}
+        onSent={(commentId) => void (commentId && revealComment(commentId))}
       />
     </>
   );

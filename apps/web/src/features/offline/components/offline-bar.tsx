@@ -32,14 +32,15 @@ export const barState = {
   update: (take: () => void) => set({ update: take }),
 };
 
-const subscribe = (l: () => void) => {
+/** Called on every change of what the bar shows. */
+export const subscribeBar = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
 
 /** The quiet 离线 · 更新于 HH:mm banner over data from the device, and the 有新版本 prompt of a new build. */
 export function OfflineBar() {
-  const s = useSyncExternalStore(subscribe, () => state);
+  const s = useSyncExternalStore(subscribeBar, () => state);
   const when = s.staleAt === null ? null : keptAt(s.staleAt, s.seenAt);
   return (
     <>
