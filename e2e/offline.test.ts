@@ -21,6 +21,7 @@ import {
 
 const baseUrl = inject('baseUrl');
 const OFFLINE_COMMENT = '地铁里写的：清晨六点的外滩几乎没人';
+const OFFLINE_POST = '飞机上写好的：外滩的清晨，江面上的雾还没散';
 const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
 const DAY = 24 * 3600 * 1000;
 
@@ -228,6 +229,50 @@ describe('offline', () => {
     await page.goto(`${baseUrl}/dynamicDetails?id=${dynamicId}`);
     await expect.poll(() => page.getByTestId('comment-item').filter({ hasText: OFFLINE_COMMENT }).count()).toBe(1);
     expect(await page.getByTestId('comment-pending').count()).toBe(0);
+  });
+
+  it('keeps a post written offline with its picture, and publishes it once, when the writer says yes online', async () => {
+    const { page } = session;
+    session.expectErrors(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+    const writer = await registerMember(baseUrl);
+    await signInAs(page.context(), writer);
+    await page.goto(`${baseUrl}/releaseDynamic?storeid=91923`);
+    await page.getByTestId('release').waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByTestId('release-text').fill(OFFLINE_POST);
+    await page
+      .getByTestId('image-input')
+      .setInputFiles([
+        { name: 'bund.png', mimeType: 'image/png', buffer: gradientPng(300, 400, '#ffd6a5', '#ff7a59') },
+      ]);
+    // The picture cannot go up without a network; the wish to publish is kept all the same.
+    await expect.poll(() => page.getByTestId('image-tile').getAttribute('data-status')).toBe('failed');
+    await page.getByTestId('publish-button').click();
+    await page.getByText('没有网络，草稿已保存，联网后会请你确认发布').waitFor();
+    await page.getByTestId('release-waiting').waitFor();
+    expect(page.url()).toContain('/releaseDynamic');
+
+    // Back online: the picture goes up again, then the writer is asked; nothing is published before the yes.
+    await page.context().setOffline(false);
+    const ask = page.getByRole('alertdialog');
+    await expect.poll(() => ask.textContent()).toContain('网络已恢复，现在发布吗？');
+    expect(await page.getByTestId('image-tile').getAttribute('data-status')).toBe('done');
+    const before = await api<{ rows: unknown[] }>(baseUrl, '/api/content/v1/pub/list', {
+      userId: writer.userId,
+      sort: 'new',
+    });
+    expect(before.rows).toHaveLength(0);
+    await ask.getByRole('button', { name: '发布' }).click();
+    await page.waitForURL((url) => url.pathname === '/dynamicDetails');
+
+    const after = await api<{ rows: { text: string; images: unknown[] }[] }>(baseUrl, '/api/content/v1/pub/list', {
+      userId: writer.userId,
+      sort: 'new',
+    });
+    expect(after.rows).toHaveLength(1);
+    expect(after.rows[0]).toMatchObject({ text: OFFLINE_POST });
+    expect(after.rows[0]!.images).toHaveLength(1);
   });
 
   it('draws the offline base map with city names, and 导航 offers the map apps', async () => {

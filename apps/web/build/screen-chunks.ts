@@ -43,5 +43,11 @@ export function screenChunks(firstLoadModule: string) {
     }
     return firstLoad.has(id) && !id.endsWith(firstLoadModule) && APP_SOURCE.test(id);
   };
-  return { plugin, inFirstLoad, mergeable: (id: string) => !inFirstLoad(id) };
+  /** `<area>-messages` for a feature's strings module (features/<area>/…messages.ts) outside the first load. */
+  const messagesChunk = (id: string): string | null => {
+    const m =
+      /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]([a-z-]+)[\\/](?:[a-z-]+[\\/])?(?:[a-z-]+-)?messages\.ts$/.exec(id);
+    return m && !inFirstLoad(id) ? `${m[1]}-messages` : null;
+  };
+  return { plugin, inFirstLoad, messagesChunk, mergeable: (id: string) => !inFirstLoad(id) };
 }

@@ -207,6 +207,15 @@ export const messages = {
       published: '发布成功',
       // The content filter held the post for a moderator: its author alone sees it until then.
       heldForReview: '内容已提交审核',
+      /** Publishing without a network (docs/product/offline.md#writes-made-offline). */
+      offline: {
+        kept: '没有网络，草稿已保存，联网后会请你确认发布',
+        waiting: '等待网络：联网后会请你确认发布',
+        askTitle: '网络已恢复，现在发布吗？',
+        askHint: '离线时写好的内容将按当前草稿发布',
+        publish: '发布',
+        later: '稍后',
+      },
       rules: '发布即表示同意《社区发布规范》',
       rulesLink: '《社区发布规范》',
       blockers: {

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../messages';
 import { awaitPlacePick, clearPlacePick, peekPlacePick } from '../../../lib/place-pick';
+import { ApiError, CLIENT_CODES } from '../../../api/api-error';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui/toast';
 import { useSingleFlight } from '../../../ui/use-single-flight';
 import { useContact, usePublish } from '../api/publish';
@@ -17,6 +19,7 @@ import { ContactSheet, TopicSheet } from '../components/release-sheets';
 import { ReleaseVerdict } from '../components/release-verdict';
 import { contentCheckQueryOptions, useContentCheck } from '../components/use-content-check';
 import { useImageQueue, useVideoUpload } from '../components/use-media-upload';
+import { isOffline, usePublishWhenOnline } from '../components/use-publish-when-online';
 import { readStoredDraft, useReleaseDraft } from '../components/use-release-draft';
 import { EMPTY_DRAFT, type ReleaseDraft } from '../lib/release-draft';
 import styles from './release-screen.module.css';
@@ -61,11 +64,22 @@ export function ReleaseScreen({ userId }: { userId: string }) {
     if (!draft.topic) update({ topic: { id: topicFromLink.data.id, title: topicFromLink.data.title } });
   }
 
+  const busy = isBusy(items) || video.state.status === 'uploading';
   const check = checkRelease(draft, {
     images: images.length,
-    busy: isBusy(items) || video.state.status === 'uploading',
+    busy,
     failed: hasFailed(items) || video.state.status === 'failed',
   });
+  const later = usePublishWhenOnline(userId, {
+    busy,
+    retryFailed: () => {
+      for (const item of items) if (item.status === 'failed') runner.retry(item.key);
+      if (video.state.status === 'failed') video.retry();
+    },
+  });
+  // Without a network an upload cannot finish: that is no reason to refuse the wish to publish later.
+  const offlineBlocker = check.blocker === 'uploading' || check.blocker === 'uploadFailed';
+  const waitable = !later.online && (check.blocker === null || offlineBlocker);
   const items4filter = useMemo(() => filterItems(draft), [draft]);
   const { verdict, checking } = useContentCheck(items4filter);
   const refused = verdict?.pass === false;
@@ -80,7 +94,13 @@ export function ReleaseScreen({ userId }: { userId: string }) {
     void navigate(`/location/basics${q.size ? `?${q.toString()}` : ''}`);
   };
 
+  const waitForNetwork = () => {
+    later.wait();
+    showToast(t.offline.kept);
+  };
+
   const onPublish = async () => {
+    if (waitable || (isOffline() && (check.blocker === null || offlineBlocker))) return waitForNetwork();
     if (check.blocker) return showToast(t.blockers[check.blocker]);
     try {
       if (items4filter.length > 0) {
@@ -96,8 +116,10 @@ export function ReleaseScreen({ userId }: { userId: string }) {
       discard();
       showToast(status === 'review' ? t.heldForReview : t.published);
       void navigate(`/dynamicDetails?id=${encodeURIComponent(id)}`, { replace: true });
-    } catch {
-      // The API client has shown the server's words in a toast; the draft stays as it was.
+    } catch (error) {
+      // The API client has shown the server's words in a toast; the draft stays as it was. The network gone on the
+      // way: the publish waits for it.
+      if (error instanceof ApiError && error.code === CLIENT_CODES.network) waitForNetwork();
     }
   };
 
@@ -109,6 +131,11 @@ export function ReleaseScreen({ userId }: { userId: string }) {
           <button type="button" onClick={() => setNotice(false)} aria-label={messages.community.person.close}>
             ×
           </button>
+        </p>
+      ) : null}
+      {later.waiting && !later.online ? (
+        <p className={styles.notice} role="status" data-testid="release-waiting">
+          <span>{t.offline.waiting}</span>
         </p>
       ) : null}
       <ReleaseMedia items={items} runner={runner} video={video} />
@@ -124,8 +151,8 @@ export function ReleaseScreen({ userId }: { userId: string }) {
         onClearPlace={() => update({ placeName: '', poiId: null, destinationId: null })}
       />
       <ReleaseFooter
-        reason={reason}
-        disabled={check.blocker !== null || refused}
+        reason={waitable ? null : reason}
+        disabled={(check.blocker !== null && !waitable) || refused}
         publishing={flight.busy || publish.isPending}
         onPublish={() => flight.run(onPublish)}
       />
@@ -136,6 +163,18 @@ export function ReleaseScreen({ userId }: { userId: string }) {
           update({ topic });
           setSheet(null);
         }}
+      />
+      <ConfirmDialog
+        open={later.ask && check.blocker !== 'empty'}
+        title={t.offline.askTitle}
+        hint={t.offline.askHint}
+        confirmLabel={t.offline.publish}
+        cancelLabel={t.offline.later}
+        onConfirm={() => {
+          later.done();
+          flight.run(onPublish);
+        }}
+        onCancel={later.done}
       />
       {sheet === 'contact' ? <ContactSheet open contact={contact.data} onClose={() => setSheet(null)} /> : null}
     </div>
