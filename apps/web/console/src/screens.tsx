@@ -16,6 +16,7 @@ export interface Screen {
 export const GROUPS = {
   moderation: M.menu.moderation,
   catalog: M.menu.catalog,
+  growth: M.menu.growth,
   operations: M.menu.operations,
   system: M.menu.system,
 } as const;
@@ -78,6 +79,14 @@ export const SCREENS: Screen[] = [
     group: 'catalog',
     needs: '/api/console/v1/coupons/list',
     Component: screen(() => import('./screens/coupons'), 'Coupons'),
+  },
+  {
+    key: 'hotels',
+    route: '/hotels',
+    label: M.menu.hotels,
+    group: 'catalog',
+    needs: '/api/console/v1/hotels/list',
+    Component: screen(() => import('./screens/hotels'), 'Hotels'),
   },
   {
     key: 'applications',
