@@ -89,6 +89,14 @@ export const SCREENS: Screen[] = [
     Component: screen(() => import('./screens/hotels'), 'Hotels'),
   },
   {
+    key: 'promotions',
+    route: '/promotions',
+    label: M.menu.promotions,
+    group: 'catalog',
+    needs: '/api/console/v1/promotions/list',
+    Component: screen(() => import('./screens/promotions'), 'Promotions'),
+  },
+  {
     key: 'applications',
     route: '/publisher-applications',
     label: M.menu.applications,
