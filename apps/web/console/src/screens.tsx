@@ -97,6 +97,14 @@ export const SCREENS: Screen[] = [
     Component: screen(() => import('./screens/promotions'), 'Promotions'),
   },
   {
+    key: 'tasks',
+    route: '/tasks',
+    label: M.menu.tasks,
+    group: 'growth',
+    needs: '/api/console/v1/tasks/list',
+    Component: screen(() => import('./screens/tasks'), 'Tasks'),
+  },
+  {
     key: 'applications',
     route: '/publisher-applications',
     label: M.menu.applications,
