@@ -105,6 +105,14 @@ export const SCREENS: Screen[] = [
     Component: screen(() => import('./screens/tasks'), 'Tasks'),
   },
   {
+    key: 'sign',
+    route: '/sign-calendar',
+    label: M.menu.sign,
+    group: 'growth',
+    needs: '/api/console/v1/sign/calendar',
+    Component: screen(() => import('./screens/sign-calendar'), 'SignCalendar'),
+  },
+  {
     key: 'applications',
     route: '/publisher-applications',
     label: M.menu.applications,
