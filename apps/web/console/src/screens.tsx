@@ -113,6 +113,14 @@ export const SCREENS: Screen[] = [
     Component: screen(() => import('./screens/sign-calendar'), 'SignCalendar'),
   },
   {
+    key: 'levels',
+    route: '/levels',
+    label: M.menu.levels,
+    group: 'growth',
+    needs: '/api/console/v1/levels/list',
+    Component: screen(() => import('./screens/levels'), 'Levels'),
+  },
+  {
     key: 'applications',
     route: '/publisher-applications',
     label: M.menu.applications,
