@@ -121,6 +121,14 @@ export const SCREENS: Screen[] = [
     Component: screen(() => import('./screens/levels'), 'Levels'),
   },
   {
+    key: 'points',
+    route: '/points',
+    label: M.menu.points,
+    group: 'growth',
+    needs: '/api/console/v1/points/ledger',
+    Component: screen(() => import('./screens/points'), 'Points'),
+  },
+  {
     key: 'applications',
     route: '/publisher-applications',
     label: M.menu.applications,
