@@ -169,6 +169,14 @@ export const SCREENS: Screen[] = [
     Component: screen(() => import('./screens/channels'), 'Channels'),
   },
   {
+    key: 'adverts',
+    route: '/adverts',
+    label: M.menu.adverts,
+    group: 'operations',
+    needs: '/api/console/v1/adverts/list',
+    Component: screen(() => import('./screens/adverts'), 'Adverts'),
+  },
+  {
     key: 'operators',
     route: '/operators',
     label: M.menu.operators,
