@@ -153,6 +153,14 @@ export const SCREENS: Screen[] = [
     Component: screen(() => import('./screens/place-proposals'), 'PlaceProposals'),
   },
   {
+    key: 'poi',
+    route: '/poi',
+    label: M.menu.poi,
+    group: 'operations',
+    needs: '/api/console/v1/places/poi',
+    Component: screen(() => import('./screens/poi-edit'), 'PoiEdit'),
+  },
+  {
     key: 'topics',
     route: '/topics',
     label: M.menu.topics,
