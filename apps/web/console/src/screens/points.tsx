@@ -93,8 +93,8 @@ export function Points() {
       )}
       {ledger.error && <Alert type="error" message={ledger.error} role="alert" />}
       {userId && balance && !ledger.error && (
-        <Space align="start" size="large" style={{ width: '100%' }}>
-          <Card title={`会员 ${userId}`} style={{ width: 460 }}>
+        <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+          <Card title={`会员 ${userId}`} style={{ flex: '0 0 400px' }}>
             <Space size={48} style={{ marginBottom: 16 }}>
               <Statistic title="无忧币余额" value={balance.coin} valueStyle={{ fontSize: 22 }} />
               <Statistic title="成长值" value={balance.exp} valueStyle={{ fontSize: 22 }} />
@@ -108,7 +108,7 @@ export function Points() {
               }}
             />
           </Card>
-          <Space direction="vertical" style={{ flex: 1, minWidth: 560 }}>
+          <Space direction="vertical" style={{ flex: 1, minWidth: 0 }}>
             <Table<Row>
               rowKey="id"
               size="small"
@@ -134,7 +134,7 @@ export function Points() {
               </Button>
             )}
           </Space>
-        </Space>
+        </div>
       )}
     </Space>
   );

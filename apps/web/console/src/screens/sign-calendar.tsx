@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Drawer, Space, Spin, Tooltip, Typography, message } from 'antd';
+import { Alert, Button, Card, Drawer, Space, Spin, Tooltip, Typography, message } from 'antd';
 import { useState } from 'react';
 import { M } from '../messages';
 import { ScreenHeader } from '../parts/screen-header';
@@ -18,7 +18,12 @@ function DayCell({ dayNo, day, open }: { dayNo: number; day: SignDay | undefined
       hoverable={open !== null}
       onClick={open ?? undefined}
       data-testid={`sign-day-${dayNo}`}
-      style={{ height: 112, cursor: open ? 'pointer' : 'not-allowed', opacity: day || open ? 1 : 0.45 }}
+      style={{
+        minHeight: 132,
+        height: '100%',
+        cursor: open ? 'pointer' : 'not-allowed',
+        opacity: day || open ? 1 : 0.45,
+      }}
     >
       <Space direction="vertical" size={2} style={{ width: '100%' }}>
         <Typography.Text strong>第 {dayNo} 天</Typography.Text>
@@ -29,14 +34,20 @@ function DayCell({ dayNo, day, open }: { dayNo: number; day: SignDay | undefined
               {rewardText(day)}
             </Typography.Text>
             {day.awards.length > 0 && (
-              <Badge
-                color="purple"
-                text={
-                  <span style={{ fontSize: 12 }} data-testid="sign-day-awards">
-                    神秘奖励 {day.awards.map((a) => a.rewardName).join('、')}
-                  </span>
-                }
-              />
+              <div
+                data-testid="sign-day-awards"
+                title={day.awards.map((a) => `${a.rewardName} ${a.probability}%`).join('\n')}
+                style={{
+                  fontSize: 12,
+                  color: '#722ed1',
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }}
+              >
+                神秘奖励：{day.awards.map((a) => a.rewardName).join('、')}
+              </div>
             )}
           </>
         ) : (
