@@ -3,7 +3,6 @@ import {
   AutoComplete,
   Button,
   DatePicker,
-  Drawer,
   Form,
   Image,
   Input,
@@ -22,6 +21,7 @@ import { M } from '../messages';
 import { RANGE_PLACEHOLDER } from '../parts/dayjs-zh';
 import { ReasonField, SaveFooter, useSubmit } from '../parts/form-save';
 import { usePaged } from '../parts/paged-table';
+import { EditDrawer } from '../parts/edit-drawer';
 import { ReasonModal, type ReasonAsk } from '../parts/reason-modal';
 import { ScreenHeader } from '../parts/screen-header';
 
@@ -207,16 +207,15 @@ export function Adverts() {
           {M.more}
         </Button>
       )}
-      <Drawer
-        open={editing !== null}
+      <EditDrawer
+        editing={editing}
         width={560}
-        title={editing === 'new' ? '新建广告' : `编辑：${editing?.title ?? ''}`}
+        title={(e) => (e === 'new' ? '新建广告' : `编辑：${e.title}`)}
         onClose={() => setEditing(null)}
-        destroyOnHidden
       >
-        {editing && (
+        {(e) => (
           <AdvertForm
-            editing={editing}
+            editing={e}
             onSaved={() => {
               setEditing(null);
               void toast.success(M.done);
@@ -224,7 +223,7 @@ export function Adverts() {
             }}
           />
         )}
-      </Drawer>
+      </EditDrawer>
       <ReasonModal ask={ask} onDone={() => setAsk(null)} />
     </Space>
   );

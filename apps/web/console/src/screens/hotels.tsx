@@ -1,10 +1,11 @@
-import { Alert, Button, Drawer, Input, Segmented, Space, Table, Tag, message } from 'antd';
+import { Alert, Button, Input, Segmented, Space, Table, Tag, message } from 'antd';
 import { useState } from 'react';
 import { call } from '../api';
 import { M } from '../messages';
 import { HotelEditor, type Hotel } from '../parts/hotel-form';
 import { priceText } from '../parts/money';
 import { usePaged } from '../parts/paged-table';
+import { EditDrawer } from '../parts/edit-drawer';
 import { ReasonModal, type ReasonAsk } from '../parts/reason-modal';
 import { ScreenHeader } from '../parts/screen-header';
 
@@ -93,16 +94,15 @@ export function Hotels() {
           {M.more}
         </Button>
       )}
-      <Drawer
-        open={editing !== null}
+      <EditDrawer
+        editing={editing}
         width={560}
-        title={editing === 'new' ? '新建酒店' : '编辑酒店'}
+        title={(e) => (e === 'new' ? '新建酒店' : '编辑酒店')}
         onClose={() => setEditing(null)}
-        destroyOnHidden
       >
-        {editing && (
+        {(e) => (
           <HotelEditor
-            id={editing === 'new' ? null : editing}
+            id={e === 'new' ? null : e}
             onSaved={() => {
               setEditing(null);
               void toast.success(M.done);
@@ -110,7 +110,7 @@ export function Hotels() {
             }}
           />
         )}
-      </Drawer>
+      </EditDrawer>
       <ReasonModal ask={ask} onDone={() => setAsk(null)} />
     </Space>
   );

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  message,
-} from 'antd';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Space, Table, Tag, Typography, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { call, type Output } from '../api';
@@ -20,6 +7,7 @@ import { RANGE_PLACEHOLDER } from '../parts/dayjs-zh';
 import { ReasonField, SaveFooter, useSubmit } from '../parts/form-save';
 import { fromMinor, priceText, toMinor } from '../parts/money';
 import { usePaged } from '../parts/paged-table';
+import { EditDrawer } from '../parts/edit-drawer';
 import { ReasonModal, type ReasonAsk } from '../parts/reason-modal';
 import { ScreenHeader } from '../parts/screen-header';
 import { useRead } from '../use-call';
@@ -199,16 +187,15 @@ export function Promotions() {
           {M.more}
         </Button>
       )}
-      <Drawer
-        open={editing !== null}
+      <EditDrawer
+        editing={editing}
         width={520}
-        title={editing === 'new' ? '新建促销' : `编辑：${editing?.title ?? ''}`}
+        title={(e) => (e === 'new' ? '新建促销' : `编辑：${e.title}`)}
         onClose={() => setEditing(null)}
-        destroyOnHidden
       >
-        {editing && (
+        {(e) => (
           <PromotionForm
-            editing={editing}
+            editing={e}
             onSaved={() => {
               setEditing(null);
               void toast.success(M.done);
@@ -216,7 +203,7 @@ export function Promotions() {
             }}
           />
         )}
-      </Drawer>
+      </EditDrawer>
       <ReasonModal ask={ask} onDone={() => setAsk(null)} />
     </Space>
   );

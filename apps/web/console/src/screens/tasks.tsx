@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   DatePicker,
-  Drawer,
   Form,
   Input,
   InputNumber,
@@ -21,6 +20,7 @@ import { call, type Output } from '../api';
 import { M } from '../messages';
 import { RANGE_PLACEHOLDER } from '../parts/dayjs-zh';
 import { ReasonField, SaveFooter, useSubmit } from '../parts/form-save';
+import { EditDrawer } from '../parts/edit-drawer';
 import { ScreenHeader } from '../parts/screen-header';
 import { useRead } from '../use-call';
 
@@ -207,16 +207,15 @@ export function Tasks() {
           },
         ]}
       />
-      <Drawer
-        open={editing !== null}
+      <EditDrawer
+        editing={editing}
         width={560}
-        title={editing === 'new' ? '新建任务' : `编辑：${editing?.title ?? ''}`}
+        title={(e) => (e === 'new' ? '新建任务' : `编辑：${e.title}`)}
         onClose={() => setEditing(null)}
-        destroyOnHidden
       >
-        {editing && (
+        {(e) => (
           <TaskForm
-            editing={editing}
+            editing={e}
             onSaved={() => {
               setEditing(null);
               void toast.success(M.done);
@@ -224,7 +223,7 @@ export function Tasks() {
             }}
           />
         )}
-      </Drawer>
+      </EditDrawer>
     </Space>
   );
 }
