@@ -231,7 +231,9 @@ describe('the console: catalog and growth', () => {
     await menu('促销').click();
     // The demo's promotions, each with its product.
     await page.locator('tr.ant-table-row', { hasText: '故宫深度讲解半日游' }).waitFor();
-    await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
+    // The table's loading veil fades out (a CSS transition) after the answer: the picture waits for it.
+    const veil = page.locator('.ant-table-wrapper .ant-spin-container');
+    await expect.poll(() => veil.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await page.screenshot({ path: join(SCREENSHOTS, 'console-promotions.png') });
 
     // A POI of the mall's demo content, opened by its id.
