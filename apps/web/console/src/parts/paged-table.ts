@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { call, type ConsolePath, type Input } from '../api';
+import { call, type ConsolePath, type Input, type Output } from '../api';
 import { errorText } from '../use-call';
 
 /** A keyset page's answer: its rows and the cursor of the next page (null: the last). */
@@ -23,7 +23,12 @@ export function usePaged<P extends ConsolePath, Row>(path: P, filters: Omit<Inpu
   });
   const [answered, setAnswered] = useState<object | null>(null);
   const [error, setError] = useState<string | undefined>();
-  if (request.key !== key) setRequest({ key, from: null, round: request.round + 1 });
+  // The first page's whole answer, for what a list answers beside its rows (a member's balance beside their ledger).
+  const [head, setHead] = useState<Output<P> | undefined>();
+  if (request.key !== key) {
+    setRequest({ key, from: null, round: request.round + 1 });
+    setHead(undefined);
+  }
 
   useEffect(() => {
     if (request.key === null) return;
@@ -34,6 +39,7 @@ export function usePaged<P extends ConsolePath, Row>(path: P, filters: Omit<Inpu
         if (!live) return;
         const page = answer as unknown as Page<Row>;
         setRows((old) => (request.from ? [...old, ...page.rows] : page.rows));
+        if (!request.from) setHead(answer);
         setCursor(page.nextCursor);
         setError(undefined);
       })
@@ -46,6 +52,7 @@ export function usePaged<P extends ConsolePath, Row>(path: P, filters: Omit<Inpu
 
   return {
     rows,
+    head,
     error,
     loading: request.key !== null && answered !== request,
     hasMore: cursor !== null,
