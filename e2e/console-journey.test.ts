@@ -14,6 +14,7 @@ import { api, publishDynamic, registerMember, signInAs, type Member } from './su
 // H5's feed and the audit log shows the act. The console at 1280 × 800, the H5 at 375 × 667, side by side.
 
 const baseUrl = inject('baseUrl');
+const REPORT_TEXT = '评论区在引流到私人微信';
 const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
 const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' } as const;
 const tag = `苍山徒步${randomInt(100_000, 999_999)}`;
@@ -177,6 +178,7 @@ describe('the console beside the H5', () => {
     const sheet = phonePage.getByTestId('report-sheet');
     await sheet.waitFor();
     await sheet.getByRole('button', { name: '广告营销' }).click();
+    await phonePage.getByTestId('report-text').fill(REPORT_TEXT);
     await phonePage.getByTestId('report-submit').click();
     await expect.poll(() => phonePage.locator('body > [role="status"]').first().textContent()).toBe('已收到');
     await phonePage.goto(`${baseUrl}/speakTopic`);
@@ -193,6 +195,8 @@ describe('the console beside the H5', () => {
     await row.waitFor();
     // The target as users see it, and its author.
     expect(await row.getByTestId('report-target').textContent()).toContain('清晨的洱海');
+    // The reporter's case beside it: the reason and their own words.
+    expect(await row.getByTestId('report-evidence').textContent()).toBe(`广告营销“${REPORT_TEXT}”`);
     expect(await row.textContent()).toContain(author.nickname);
     await staffPage.screenshot({ path: join(SCREENSHOTS, 'console-report-queue.png') });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok } from './community-helpers.ts';
+import { ok, uploadImage } from './community-helpers.ts';
 import { CONSOLE, consolePost, consoleSession } from './console-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { feedIds, post, systemNotices, TRUST } from './trust-helpers.ts';
@@ -25,7 +25,20 @@ describe('moderation from the console', () => {
     const a = await t.login();
     const b = await t.login();
     const id = await post(t, a.token, '洱海边骑行一整天');
-    await ok(t.post(TRUST.report, { targetType: 'content', targetId: String(id), reason: 'fake' }, { token: b.token }));
+    const evidence = await uploadImage(t, b.token);
+    await ok(
+      t.post(
+        TRUST.report,
+        {
+          targetType: 'content',
+          targetId: String(id),
+          reason: 'fake',
+          text: '照片是网图，地点也不对',
+          images: [evidence.fileId],
+        },
+        { token: b.token },
+      ),
+    );
     // Read anonymously first, so the micro-cache holds the post and the hide must empty it.
     expect(await feedIds(t)).toContain(id);
 
@@ -33,6 +46,8 @@ describe('moderation from the console', () => {
     expect(queue.json.code).toBe(0);
     const row = queue.json.body.rows.find((r: { targetId: string }) => r.targetId === String(id));
     expect(row).toMatchObject({ targetType: 'content', reporterCount: 1, state: 'open' });
+    // The reporter's own case: their words and their picture.
+    expect(row.evidence).toEqual({ texts: ['照片是网图，地点也不对'], images: [evidence.url] });
     // The target as readers see it, and its author by user code.
     const author = await t.ctx.db
       .selectFrom('users')

@@ -121,6 +121,8 @@ export const reportQueueRow = z.object({
   reporterCount: z.number().int(),
   state: z.string(),
   createdAt: z.string(),
+  /** What the reporters wrote (newest first, at most three) and their pictures (at most nine). */
+  evidence: z.object({ texts: z.array(z.string()), images: z.array(z.string()) }),
   /** The target as its readers see it (null: it no longer exists); status is its own (published, hidden…). */
   target: z.object({ title: z.string(), text: z.string(), images: z.array(z.string()), status: z.string() }).nullable(),
   /** Who wrote it (for a user: the user), by user code. */

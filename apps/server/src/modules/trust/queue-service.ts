@@ -4,6 +4,9 @@ import type { ModerationTarget } from './moderation-service.ts';
 import { reasonName } from './report-reasons.ts';
 import { findQueuePage } from './report-repository.ts';
 
+/** Pictures shown per queue row: three reports' worth. */
+const EVIDENCE_IMAGES = 9;
+
 /**
  * The report queue for the console: one row per reported target, most distinct reporters first; `reason` is the
  * reason most of its reports gave (its Chinese name), `createdAt` its first report's time.
@@ -20,6 +23,7 @@ export async function reportQueue(
     reporterCount: number;
     state: 'open' | 'closed';
     createdAt: string;
+    evidence: { texts: string[]; images: string[] };
   }>;
   nextCursor: string | null;
 }> {
@@ -38,6 +42,14 @@ export async function reportQueue(
       reporterCount: r.reporter_count,
       state: r.open_count > 0 ? 'open' : 'closed',
       createdAt: new Date(r.created_at).toISOString(),
+      // What the reporters wrote and showed, so a moderator reads their case beside the target.
+      evidence: {
+        texts: r.bodies,
+        images: r.image_lists
+          .flat()
+          .slice(0, EVIDENCE_IMAGES)
+          .map((i) => i.url),
+      },
     })),
     nextCursor: page.nextCursor,
   };

@@ -133,6 +133,10 @@ export interface QueueRaw {
   open_count: number;
   reason: string;
   created_at: Date;
+  /** The reporters' own words, newest first, at most three (those who wrote any). */
+  bodies: string[];
+  /** The reporters' pictures, newest report first: each report's list as it was kept. */
+  image_lists: ImageRef[][];
 }
 
 /**
@@ -159,7 +163,9 @@ export async function findQueuePage(
         count(distinct reporter_id)::int as reporter_count,
         count(*) filter (where state = 'open')::int as open_count,
         mode() within group (order by reason) as reason,
-        min(created_at) as created_at
+        min(created_at) as created_at,
+        coalesce((array_agg(body order by id desc) filter (where body <> ''))[1:3], '{}') as bodies,
+        coalesce(jsonb_agg(images order by id desc) filter (where images <> '[]'::jsonb), '[]'::jsonb) as image_lists
       from reports
       group by target_type, target_id
       ${having}

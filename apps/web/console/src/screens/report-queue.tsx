@@ -31,16 +31,37 @@ function TargetView({ row }: { row: Row }) {
           {text}
         </Typography.Paragraph>
       )}
-      {images.length > 0 && (
-        <Image.PreviewGroup>
-          <Space size={4} wrap>
-            {images.map((src) => (
-              <Image key={src} src={src} width={64} height={64} style={{ objectFit: 'cover' }} alt="" />
-            ))}
-          </Space>
-        </Image.PreviewGroup>
-      )}
+      <Thumbs images={images} />
     </div>
+  );
+}
+
+/** Pictures as small squares that open large, one preview group per list. */
+function Thumbs({ images, size = 64 }: { images: readonly string[]; size?: number }) {
+  if (images.length === 0) return null;
+  return (
+    <Image.PreviewGroup>
+      <Space size={4} wrap>
+        {images.map((src) => (
+          <Image key={src} src={src} width={size} height={size} style={{ objectFit: 'cover' }} alt="" />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}
+
+/** The reporters' case: the reason most gave, what they wrote and the pictures they attached. */
+function Evidence({ row }: { row: Row }) {
+  return (
+    <Space direction="vertical" size={2} data-testid="report-evidence">
+      <Typography.Text>{row.reason}</Typography.Text>
+      {row.evidence.texts.map((text, i) => (
+        <Typography.Paragraph key={i} type="secondary" ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0 }}>
+          “{text}”
+        </Typography.Paragraph>
+      ))}
+      <Thumbs images={row.evidence.images} size={48} />
+    </Space>
   );
 }
 
@@ -84,6 +105,7 @@ export function ReportQueue() {
           {
             title: '被举报对象',
             key: 'target',
+            width: 360,
             render: (_, r) => (
               <Space direction="vertical" size={2}>
                 <Typography.Text type="secondary">
@@ -94,7 +116,7 @@ export function ReportQueue() {
               </Space>
             ),
           },
-          { title: '主要原因', dataIndex: 'reason', width: 110 },
+          { title: '举报原因与说明', key: 'reason', width: 220, render: (_, r) => <Evidence row={r} /> },
           {
             title: '举报人数',
             dataIndex: 'reporterCount',
