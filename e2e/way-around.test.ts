@@ -192,3 +192,31 @@ describe('the tab bar and the entries per channel', () => {
     expect(await page.getByTestId('tab-bar').count()).toBe(0);
   });
 });
+
+describe('the brand’s adverts', () => {
+  const session = usePhonePage();
+
+  it('the topic square’s banner leads to its page; one’s own home carries the creator invitation, another’s not', async () => {
+    const { page } = session;
+    const me = await registerMember(baseUrl);
+    const other = await registerMember(baseUrl);
+    await signInAs(page.context(), me);
+    await page.goto(`${baseUrl}/topicSquare`);
+    const banner = page.getByTestId('advert-banner');
+    const advert = banner.getByTestId('advert').filter({ hasText: '旅行活动报名中：和旅友一起出发' });
+    await advert.waitFor();
+    expect(await banner.textContent()).toContain('广告');
+    await picturesInViewLoaded(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'advert-banner.png') });
+    await advert.click();
+    await page.waitForURL((url) => url.pathname === '/activitySquare');
+
+    await page.goto(`${baseUrl}/personHome?id=${me.userId}`);
+    await page.getByTestId('person-home').waitFor();
+    await expect.poll(() => page.getByTestId('advert-banner').textContent()).toContain('成为认证创作者');
+    await page.goto(`${baseUrl}/personHome?id=${other.userId}`);
+    await page.getByTestId('person-home').waitFor();
+    await page.getByTestId('person-more').waitFor();
+    expect(await page.getByTestId('advert-banner').count()).toBe(0);
+  });
+});

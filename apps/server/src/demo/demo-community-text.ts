@@ -51,9 +51,10 @@ export const CATEGORIES = {
 };
 
 export const ADVERTS = [
-  { page_slot: 'speakTopic', title: '春日赏花季，精选线路低至5折', link_url: '/activitySquare' },
+  // Evergreen: the demo is opened in every season, and a spring sale in November rings false.
+  { page_slot: 'speakTopic', title: '周末去哪儿：精选线路低至5折', link_url: '/activitySquare' },
   { page_slot: 'speakTopic', title: '发布动态赢无忧币', link_url: '/content/publishrules' },
-  { page_slot: 'topicSquare', title: '话题广场：分享你的旅行故事', link_url: '/topicSquare' },
+  { page_slot: 'topicSquare', title: '旅行活动报名中：和旅友一起出发', link_url: '/activitySquare' },
   { page_slot: 'personHome', title: '成为认证创作者', link_url: '/certified/creator' },
 ];
 

@@ -14,7 +14,7 @@ export type SafeImageProps = {
   placeholder?: string | undefined;
   /** The `sizes` attribute for our own /media/ images, which then get a srcset. */
   sizes?: string;
-  /** Width asked of our media server for `src` (it snaps to 160, 240, 375, 480, 750, 1080). */
+  /** Width asked of our media server for `src` (it snaps to 80, 160, 240, 375, 480, 750, 1080). */
   resizeWidth?: number;
   /** Above-the-fold images skip lazy loading so they do not delay the largest paint. */
   priority?: boolean;

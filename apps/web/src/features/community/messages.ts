@@ -8,6 +8,8 @@ export const messages = {
   offline: { like: '点赞', collect: '收藏', comment: '评论', pending: '待发送' },
   feed: feedMessages.feed,
   community: {
+    /** The brand's adverts (docs/product/community.md#brand-adverts). */
+    adverts: { label: '推荐活动', mark: '广告', counter: '{index}/{total}' },
     topic: feedMessages.topic,
     square: {
       search: '搜索感兴趣的话题',

@@ -16,6 +16,7 @@ import { PersonHeader } from '../components/person-header';
 import { PersonSkeleton } from '../components/person-skeleton';
 import { PersonTabContent, type PersonTab } from '../components/person-tab-content';
 import styles from '../components/person-screen.module.css';
+import { AdvertBanner } from '../components/advert-banner';
 
 const t = messages.community.person;
 const TABS: readonly { key: PersonTab; label: string }[] = [
@@ -113,6 +114,8 @@ export function PersonScreen({ activitiesTab, ownActions }: PersonScreenProps) {
         onChange={setList}
         onClose={() => setList(null)}
       />
+      {/* One's own page carries the brand's invitation (成为认证创作者 and the like); another's does not. */}
+      {p.isMe ? <AdvertBanner page="personHome" /> : null}
       {blocked ? (
         <div className={styles.blocked} role="status">
           <span>{t.blockedNotice}</span>

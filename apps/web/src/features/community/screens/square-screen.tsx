@@ -11,6 +11,7 @@ import { SquareSearch } from '../components/square-search';
 import { TopicList } from '../components/topic-list';
 import { addRecent, clearRecent, readRecent } from '../lib/recent-searches';
 import styles from './square-screen.module.css';
+import { AdvertBanner } from '../components/advert-banner';
 
 const t = messages.community.square;
 const HOT = { kind: 'params', sort: 'hot' } as const;
@@ -144,6 +145,7 @@ function SquareHome({
   return (
     <div className={styles.page}>
       {bar}
+      <AdvertBanner page="topicSquare" />
       <HotTopics topics={hotRows} loading={hot.isPending} />
       {rows.length > 0 ? (
         <div className={styles.tabs}>
