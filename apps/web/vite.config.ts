@@ -123,7 +123,7 @@ export default defineConfig({
             // Each area's strings in a chunk of their own, which imports nothing of the screens: the screens' groups
             // below may import one another in a ring (merging small groups does that), and a module that reads its
             // strings as it loads (`const t = messages.community.comments`) would then find them not yet there.
-            { name: screens.messagesChunk, priority: 7 },
+            { name: screens.messagesChunk, debugName: 'area-messages', priority: 7 },
             // Every other module shared by screens: grouped by the screens that use it, as the bundler would, but
             // groups under 8 KB join their nearest neighbour instead of travelling as a request of their own.
             {
