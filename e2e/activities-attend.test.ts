@@ -234,6 +234,18 @@ describe('an attendee finds an activity, signs up and sees the code', () => {
     await page.getByTestId('enrolled-faces').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await expect.poll(() => page.getByTestId('enrolled-faces').textContent()).toContain('已报名 1 人');
     await shot(page, 'activity-details-enrolled');
+
+    // 我的 → 我的活动 opens on what one joined, with the code at a glance and one tap to its QR.
+    await page.goto(`${baseUrl}/mine`);
+    await page.getByTestId('mine-activities').click();
+    const joined = page.locator(`[data-testid="activity-row"][data-id="${open.id}"]`);
+    await expect
+      .poll(() => joined.getByTestId('joined-code').textContent())
+      .toContain(code.replace(/(.{4})(?=.)/g, '$1 '));
+    await shot(page, 'mine-activities');
+    await joined.getByTestId('joined-code').click();
+    await page.getByTestId('record').waitFor();
+    expect(await page.getByTestId('check-in-code').getAttribute('data-code')).toBe(code);
   });
 
   it('offers the waitlist on a full activity and tells the place in line', async () => {

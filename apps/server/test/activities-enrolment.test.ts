@@ -191,6 +191,13 @@ describe('my lists', () => {
     const { c, activity, enrolment } = await setUp();
     const joined = await ok(t.post('/api/service/community/v1/activity/myJoin', {}, { token: c.token }));
     expect(joined.rows[0]).toMatchObject({ id: activity.id, enrolment: { id: enrolment.id, status: 'enrolled' } });
+    // The check-in code, in one's own list: shown at the door without opening the sign-up.
+    const { code } = await t.ctx.db
+      .selectFrom('activity_enrolments')
+      .select('code')
+      .where('id', '=', Number(enrolment.id))
+      .executeTakeFirstOrThrow();
+    expect(joined.rows[0].enrolment.code).toBe(code);
     const detail = await ok(t.post('/api/community/v1/activity/findOne', { id: activity.id }, { token: c.token }));
     expect(detail.myEnrolment).toMatchObject({ id: enrolment.id, status: 'enrolled' });
     await ok(t.post(`${E}/cancel`, { id: enrolment.id }, { token: c.token }));

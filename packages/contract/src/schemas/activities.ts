@@ -211,7 +211,9 @@ export const browseNumResponse = z.object({
 
 export const myListRequest = z.object({ status: activityStatus.optional(), cursor, pageSize });
 export const myPublishResponse = keysetPage(activityCard);
-export const myJoinRow = activityCard.extend({ enrolment: myEnrolmentRef });
+/** One's own sign-up in one's list: with its check-in code once the seat is one's own (null while waiting or offered). */
+export const joinedEnrolment = myEnrolmentRef.extend({ code: z.string().nullable() });
+export const myJoinRow = activityCard.extend({ enrolment: joinedEnrolment });
 export const myJoinResponse = keysetPage(myJoinRow);
 export const permissionResponse = z.object({ permission: z.boolean() });
 

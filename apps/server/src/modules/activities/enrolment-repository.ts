@@ -344,6 +344,7 @@ export async function findJoinedIds(
       'e.ticket_id',
       'e.hold_expires_at',
       'e.checked_in_at',
+      'e.code',
       position.as('position'),
     ])
     .where('e.user_id', '=', userId)

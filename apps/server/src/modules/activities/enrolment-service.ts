@@ -304,6 +304,8 @@ export async function myJoin(
             position: j.position,
             holdExpiresAt: iso(j.hold_expires_at),
             checkedInAt: iso(j.checked_in_at),
+            // The list is its owner's alone: the code shows at the door without opening the sign-up.
+            code: j.status === 'enrolled' ? j.code : null,
           },
         },
       ];

@@ -17,7 +17,7 @@ export type MineEntry = {
 const t = mineMessages;
 
 export const MINE_ENTRIES: readonly MineEntry[] = [
-  { key: 'activities', label: t.activities, to: '/personHome?tab=activities', group: 'mine', login: true },
+  { key: 'activities', label: t.activities, to: '/personHome?tab=activities&list=joined', group: 'mine', login: true },
   { key: 'coupons', label: t.coupons, to: '/mine/coupons', group: 'mine', login: true },
   { key: 'collections', label: t.collections, to: '/personHome?tab=collections', group: 'mine', login: true },
   { key: 'points', label: t.points, to: '/growth/center', group: 'mine', aside: 'points', login: true },

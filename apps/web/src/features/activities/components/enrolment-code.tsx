@@ -4,11 +4,9 @@ import { buildIcs, downloadIcs } from '../lib/ics';
 import { messages } from '../messages';
 import { QrCode } from './qr-code';
 import styles from './enrolment-code.module.css';
+import { spacedCode } from '../lib/spaced-code';
 
 const t = messages.result;
-
-/** Groups of four, so a code is read aloud and typed without losing one's place. */
-const spaced = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** The check-in code, its QR picture and "add to calendar" (an .ics file with the activity's time and place). */
 export function EnrolmentCode({ enrolment, activity }: { enrolment: Enrolment; activity: ActivityDetail | undefined }) {
@@ -34,7 +32,7 @@ export function EnrolmentCode({ enrolment, activity }: { enrolment: Enrolment; a
       <QrCode code={code} />
       <p className={styles.label}>{t.code}</p>
       <p className={styles.code} data-testid="check-in-code" data-code={code}>
-        {spaced(code)}
+        {spacedCode(code)}
       </p>
       <p className={styles.hint}>{t.codeHint}</p>
       {activity?.startAt ? (

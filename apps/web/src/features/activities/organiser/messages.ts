@@ -271,5 +271,8 @@ export const organiserMessages = {
     tabs: { published: '发布的', joined: '参加的' },
     emptyPublished: '还没有发布过活动',
     emptyJoined: '还没有参加过活动',
+    /** A sign-up's check-in code in one's list, and the way to its QR. */
+    code: '签到码 {code}',
+    showQr: '出示二维码',
   },
 } as const;

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { fmt } from '../../../../lib/messages';
 import { useSession } from '../../../../session/session';
 import { ListStates } from '../../../../ui/list-states';
 import { TabBar } from '../../../../ui/tab-bar';
@@ -10,6 +12,8 @@ import { PublisherActivities } from '../../components/publisher-activities';
 import { ActivityRow } from './activity-row';
 import { manageHref } from './manage-card';
 import { ListSkeleton } from './list-skeleton';
+import { spacedCode } from '../../lib/spaced-code';
+import styles from './user-activities-list.module.css';
 
 const t = organiserMessages.userActivities;
 type Tab = 'published' | 'joined';
@@ -28,7 +32,9 @@ const detailHref = (a: ActivityCard) => `/activityDetails?id=${encodeURIComponen
 export function UserActivitiesList({ userId }: { userId: string }) {
   const viewer = useSession((s) => s.userId) ?? '';
   const own = viewer !== '' && viewer === userId;
-  const [tab, setTab] = useState<Tab>('published');
+  // 我的活动 opens on what one joined (list=joined): the codes one shows at the door.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get('list') === 'joined' ? 'joined' : 'published');
   if (!own) return <PublisherActivities userId={userId} />;
   return (
     <div data-testid="user-activities">
@@ -79,7 +85,18 @@ function Joined() {
               ? organiserMessages.enrolments.checkedInShort
               : organiserMessages.enrolments.status[a.enrolment.status]
           }
-        />
+        >
+          {a.enrolment.code && !a.enrolment.checkedInAt ? (
+            <Link
+              className={styles.code}
+              to={`/registradetail?id=${encodeURIComponent(a.enrolment.id)}`}
+              data-testid="joined-code"
+            >
+              <span>{fmt(t.code, { code: spacedCode(a.enrolment.code) })}</span>
+              <span className={styles.qr}>{t.showQr} ›</span>
+            </Link>
+          ) : null}
+        </ActivityRow>
       ))}
     </ListStates>
   );
