@@ -120,21 +120,9 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 10 },
             // The home feed's own first-load modules, one chunk beside its route's (build/screen-chunks.ts).
             { name: 'speak-topic', test: screens.inFirstLoad, priority: 8 },
-            // Each area's strings in a chunk of their own, which imports nothing of the screens: the screens' groups
-            // below may import one another in a ring (merging small groups does that), and a module that reads its
-            // strings as it loads (`const t = messages.community.comments`) would then find them not yet there.
-            { name: screens.messagesChunk, debugName: 'area-messages', priority: 7 },
-            // Every other module shared by screens: grouped by the screens that use it, as the bundler would, but
-            // groups under 8 KB join their nearest neighbour instead of travelling as a request of their own.
-            {
-              name: 'screens',
-              test: screens.mergeable,
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 8_000,
-              includeDependenciesRecursively: false,
-              priority: 5,
-            },
+            // Every other module shared by screens: grouped by the screens that use it, small groups merged where
+            // that closes no ring of chunks importing one another (build/shared-chunks.ts).
+            { name: screens.sharedChunk, debugName: 'screens', priority: 5 },
           ],
         },
       },

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
+import { chunkRings } from '../build/chunk-rings.mjs';
 
 // 120 KB of gzip JavaScript (decimal kilobytes: the stricter reading), docs/performance.md's target; 117.7 KB today. Of it:
 // react-dom's client ~58 KB, TanStack Query ~12 KB, react-router's declarative router ~8.5 KB (its data router was
@@ -45,6 +46,15 @@ function closure(keys) {
 
 const gzipBytes = (file) => gzipSync(readFileSync(join(dist, file)), { level: constants.Z_BEST_COMPRESSION }).length;
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+
+// No two chunks may import each other, directly or round a longer loop: one of them would run first and read the
+// other's bindings before they exist (build/chunk-rings.mjs).
+const rings = chunkRings(new Map(Object.entries(manifest).map(([key, m]) => [key, m.imports ?? []])));
+if (rings.length > 0) {
+  console.error(`check-bundle: ${rings.length} ring(s) of chunks importing one another, e.g.`);
+  for (const key of rings[0]) console.error(`  ${manifest[key]?.file ?? key}`);
+  process.exit(1);
+}
 
 const chunks = closure([entryKey, routeKey]);
 const js = chunks.map((key) => ({ file: manifest[key].file, gz: gzipBytes(manifest[key].file) }));
