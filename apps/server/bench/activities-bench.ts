@@ -1,14 +1,14 @@
-import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { measure, stopAll } from './anchor-process.ts';
 import { seedActivities } from './seed-activities.ts';
 import {
   BASE_PORT,
   benchSizes,
   CONNECTIONS,
   engine,
+  machineLoad,
   median,
-  ready,
   ROUNDS,
   say,
   SECONDS,
@@ -38,8 +38,8 @@ const feedOpts = (base: string) => ({
   body: JSON.stringify({ pageSize: 20 }),
 });
 
-const servers: ChildProcess[] = [];
 try {
+  say(`activities bench: ${machineLoad()}`);
   for (const rows of SIZES) await prepare(rows);
   const targets = SIZES.map((rows, i) => ({
     rows,
@@ -47,17 +47,16 @@ try {
     feed: [] as autocannon.Result[],
     bare: [] as autocannon.Result[],
   }));
-  for (const [i, t] of targets.entries()) servers.push(startServer(t.rows, PORT + i));
+  for (const [i, t] of targets.entries()) await startServer(t.rows, PORT + i);
   for (const t of targets) {
-    await ready(t.base);
     // Warm both paths so JIT and caches are fair to each.
-    await autocannon({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: 2 });
-    await autocannon({ ...feedOpts(t.base), connections: CONNECTIONS, duration: 3 });
+    await measure({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: 2 });
+    await measure({ ...feedOpts(t.base), connections: CONNECTIONS, duration: 3 });
   }
   for (let round = 0; round < ROUNDS; round++) {
     for (const t of targets) {
-      t.bare.push(await autocannon({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: SECONDS }));
-      t.feed.push(await autocannon({ ...feedOpts(t.base), connections: CONNECTIONS, duration: SECONDS }));
+      t.bare.push(await measure({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: SECONDS }));
+      t.feed.push(await measure({ ...feedOpts(t.base), connections: CONNECTIONS, duration: SECONDS }));
     }
   }
   say('');
@@ -85,8 +84,8 @@ try {
       `square p99 at ${large.rows.toLocaleString('en')} vs ${small.rows.toLocaleString('en')}: ${large.feed.p99} ms vs ${small.feed.p99} ms, ${ratio.toFixed(2)}× (budget 1.3×)`,
     );
   }
+  say(`activities bench: ${machineLoad()}`);
 } finally {
-  for (const s of servers) s.kill('SIGTERM');
-  await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once('exit', r)))));
+  await stopAll();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { listenAsAnchor } from './anchor-listen.ts';
 
-// The feed's raw-SQL anchor, in its own process as the server under test is: a bare Fastify route (no plugins, no
+// The hot lists' raw-SQL anchors, in a process of their own (anchor-process.ts), as the server under test is: a bare Fastify route (no plugins, no
 // hooks) running the feed's own query on the same database with the same pool size as the app (10 connections on
 // PostgreSQL; PGlite has one connection in either case). What the feed does beyond this query is what it costs.
 // RAW_DATABASE_URL: PostgreSQL; RAW_PGLITE_DIR: a PGlite data directory (a copy: PGlite opens a directory once).
@@ -18,7 +19,6 @@ const FEED_SQL = `
   order by c.created_at desc, c.id desc
   limit 21`;
 
-const port = Number(process.env.PORT ?? 0);
 const url = process.env.RAW_DATABASE_URL;
 const dir = process.env.RAW_PGLITE_DIR;
 
@@ -38,5 +38,4 @@ app.get('/raw-feed', async () => {
   const rows = await query();
   return { rows: rows.slice(0, 20), more: rows.length > 20 };
 });
-app.get('/readyz', () => ({ ok: true }));
-await app.listen({ port, host: '127.0.0.1' });
+await listenAsAnchor(app);
