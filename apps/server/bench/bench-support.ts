@@ -4,7 +4,9 @@ import { request as httpRequest } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
+import { PostgresQueryCompiler, type Kysely, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
+import type { DB } from '../src/platform/db/schema.ts';
 import { loadModuleDemos } from '../src/modules/index.ts';
 import { createSessionCache } from '../src/platform/auth/session-cache.ts';
 import { loadConfig } from '../src/platform/config.ts';
@@ -14,6 +16,7 @@ import { databaseReplayStore } from '../src/platform/envelope/envelope-guard.ts'
 import { localMediaStore } from '../src/platform/media/media-store.ts';
 import { loadReferenceData } from '../src/platform/reference-data/index.ts';
 import { measure, startAnchor, startServerProcess, type ChildServer } from './anchor-process.ts';
+import type { RawQuery } from './raw-sql-server.ts';
 import type { SameBytes } from './same-bytes-server.ts';
 
 // What every bench shares: its settings, a database and data directory per size, the server started as production
@@ -131,15 +134,16 @@ export async function benchSizes(label: string) {
      * The raw-SQL anchor of `rows` (raw-sql-server.ts) in a process of its own: on PostgreSQL the same database, on
      * PGlite a copy of its directory made now, before the server opens it (PGlite opens a directory once).
      */
-    async startRawSql(rows: number): Promise<ChildServer> {
+    async startRawSql(rows: number, queries: RawQuery[] = []): Promise<ChildServer> {
       const databaseUrl = databaseUrlFor(rows);
       const dir = join(dataDir, String(rows));
       if (!databaseUrl) await cp(join(dir, 'db'), join(dir, 'raw-db'), { recursive: true });
-      return startAnchor(
-        `raw SQL (${rows})`,
-        'apps/server/bench/raw-sql-server.ts',
-        databaseUrl ? { RAW_DATABASE_URL: databaseUrl } : { RAW_PGLITE_DIR: join(dir, 'raw-db') },
-      );
+      const file = join(dir, 'raw-queries.json');
+      await writeFile(file, JSON.stringify(queries));
+      return startAnchor(`raw SQL (${rows})`, 'apps/server/bench/raw-sql-server.ts', {
+        RAW_QUERIES_FILE: file,
+        ...(databaseUrl ? { RAW_DATABASE_URL: databaseUrl } : { RAW_PGLITE_DIR: join(dir, 'raw-db') }),
+      });
     },
     /** The server under test as production runs it, in a process of its own; resolves once it is ready. */
     startServer(rows: number, port: number, env: Record<string, string> = {}): Promise<ChildServer> {
@@ -249,4 +253,43 @@ export async function startSameBytes(dir: string, answers: SameBytes[]): Promise
   const file = join(dir, `same-bytes-${Date.now()}.json`);
   await writeFile(file, JSON.stringify(answers));
   return startAnchor('same bytes', 'apps/server/bench/same-bytes-server.ts', { SAME_BYTES_FILE: file });
+}
+
+/**
+ * A hot list's raw-SQL anchor (raw-sql-server.ts) from our own code: `run` pages the list through its repository on
+ * `db` once, and the anchor runs the very SQL and parameters it sent (its last query, as Kysely compiles it for
+ * PostgreSQL), so the anchor's query is never a hand-made copy that drifts from ours.
+ */
+export async function capturedQuery(
+  db: Kysely<DB>,
+  path: string,
+  limit: number,
+  run: (db: Kysely<DB>) => Promise<unknown>,
+): Promise<RawQuery> {
+  const compiler = new PostgresQueryCompiler();
+  const seen: RawQuery[] = [];
+  const capture: KyselyPlugin = {
+    transformQuery: (args) => {
+      const compiled = compiler.compileQuery(args.node, args.queryId);
+      seen.push({ path, sql: compiled.sql, parameters: [...compiled.parameters], limit });
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  await run(db.withPlugin(capture));
+  const last = seen.at(-1);
+  if (!last) throw new Error(`${path}: the list ran no query`);
+  return last;
+}
+
+/** A raw-SQL anchor that answered fewer rows than our list would be measuring less work: both first pages must match. */
+export async function sameRowCount(
+  ours: { url: string; method?: string; headers?: Record<string, string>; body?: string },
+  rawUrl: string,
+) {
+  const a = (await fetch(ours.url, ours).then((r) => r.json())) as { body?: { rows?: unknown[] } };
+  const b = (await fetch(rawUrl).then((r) => r.json())) as { rows: unknown[] };
+  const n = a.body?.rows?.length ?? 0;
+  if (n === 0 || b.rows.length !== n)
+    throw new Error(`${rawUrl} answers ${b.rows.length} rows where ${ours.url} answers ${n}`);
 }

@@ -13,6 +13,7 @@ import {
   engine,
   machineLoad,
   pairedRound,
+  sameRowCount,
   ROUNDS,
   say,
   SECONDS,
@@ -117,6 +118,7 @@ try {
     if (me.code !== 0) throw new Error(`the bench session is not signed in: ${JSON.stringify(me)}`);
     t.contentId = (await firstRow<{ id: string }>(feedOpts(t.base))).id;
     t.poiId = (await firstRow<{ id: number }>(nearbyOpts(t.base))).id;
+    await sameRowCount(feedOpts(t.base, t.token), `${t.rawBase}/raw-feed`);
     // Warm every path so JIT and caches are fair to each.
     await warm(getOpts(`${t.base}/healthz`));
     await warm(getOpts(`${t.rawBase}/raw-feed`), 3);
