@@ -282,14 +282,18 @@ export async function capturedQuery(
   return last;
 }
 
-/** A raw-SQL anchor that answered fewer rows than our list would be measuring less work: both first pages must match. */
+/**
+ * A raw-SQL anchor that answered fewer rows than our list would be measuring less work: both first pages must match
+ * (`read` finds our page in our answer: its body, unless the answer is sealed).
+ */
 export async function sameRowCount(
   ours: { url: string; method?: string; headers?: Record<string, string>; body?: string },
   rawUrl: string,
+  read: (answer: unknown) => { rows?: unknown[] } = (answer) => (answer as { body: { rows?: unknown[] } }).body,
 ) {
-  const a = (await fetch(ours.url, ours).then((r) => r.json())) as { body?: { rows?: unknown[] } };
+  const a = read(await fetch(ours.url, ours).then((r) => r.json()));
   const b = (await fetch(rawUrl).then((r) => r.json())) as { rows: unknown[] };
-  const n = a.body?.rows?.length ?? 0;
+  const n = a.rows?.length ?? 0;
   if (n === 0 || b.rows.length !== n)
     throw new Error(`${rawUrl} answers ${b.rows.length} rows where ${ours.url} answers ${n}`);
 }

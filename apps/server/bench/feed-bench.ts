@@ -1,10 +1,14 @@
 import { rm } from 'node:fs/promises';
 import type autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { nearbyRequest } from '@app/contract';
+import { commentsRequest, nearbyRequest } from '@app/contract';
+import { open, seal } from '@app/contract/envelope';
+import { listComments } from '../src/modules/community/comment-service.ts';
 import { nearby } from '../src/modules/places/nearby-service.ts';
 import { createSession } from '../src/platform/auth/tokens.ts';
+import { loadConfig } from '../src/platform/config.ts';
 import type { AppContext } from '../src/platform/context.ts';
+import { commentedPost, seedComments } from './seed-comments.ts';
 import { seedFeed } from './seed-feed.ts';
 import { BENCH_POIS, NEARBY_AT, seedPois } from './seed-pois.ts';
 import { measure, stopAll } from './anchor-process.ts';
@@ -49,16 +53,23 @@ const prepare = (rows: number) =>
       say(`bench: preparing ${rows.toLocaleString('en')} dynamics on ${engine}`);
       await seedFeed(database, rows, say);
       await seedPois(database, say);
+      await seedComments(database, COMMENTS(rows), say);
     },
     async (database) => {
       const who = await sql<{ id: number }>`select id from users where is_demo order by id limit 1`.execute(
         database.db,
       );
+      const post = await commentedPost(database.db);
       return {
         token: await createSession(database.db, who.rows[0]!.id),
         // Nearby's raw-SQL anchor: the very query our nearby service runs for the bench's request.
         nearby: await capturedQuery(database.db, '/raw-nearby', 20, (db) =>
           nearby({ db } as AppContext, nearbyRequest.parse(JSON.parse(nearbyOpts('').body))),
+        ),
+        // The comments' raw-SQL anchor: the query our comment list runs for an anonymous reader of that post.
+        post,
+        comments: await capturedQuery(database.db, '/raw-comments', 20, (db) =>
+          listComments({ db } as AppContext, null, commentsRequest.parse(commentsPayload(post))),
         ),
       };
     },
@@ -86,6 +97,18 @@ const squareOpts = (base: string) => postOpts(`${base}/api/community/v1/topicSqu
 const detailOpts = (base: string, id: string) => postOpts(`${base}/api/content/v1/pub/queryDetail`, { id });
 const poiOpts = (base: string, poiId: number) => postOpts(`${base}/api/ls/v1/destination/poiInfo`, { poiId });
 type HotRead = 'feed' | 'square' | 'detail' | 'poi';
+// The comments of a post, newest first, 20 a page, anonymous: an enveloped read (never cached), sealed afresh for
+// each run (an envelope is good for five minutes). Under the oldest post, a tenth as many comments as the feed has
+// dynamics (at most 100,000).
+const COMMENTS = (rows: number) => Math.max(100, Math.min(100_000, Math.floor(rows / 10)));
+const client = (({ ENC_APP_ID, ENC_SALT }) => ({ appId: ENC_APP_ID, salt: ENC_SALT }))(
+  loadConfig({ ...process.env, DATA_DIR: dataDir }),
+);
+const commentsPayload = (post: number) => ({ targetType: 'content', targetId: String(post), pageSize: 20 });
+const commentsOpts = (base: string, post: number) =>
+  postOpts(`${base}/api/socialcontact/v1/comment/getByTargetId`, seal(commentsPayload(post), client));
+const unseal = (answer: unknown) =>
+  open(answer, (appId) => (appId === client.appId ? client.salt : undefined)).payload as { rows: unknown[] };
 const firstRow = async <T>(opts: ReturnType<typeof postOpts>) => {
   const answer = (await fetch(opts.url, opts).then((r) => r.json())) as { code: number; body: { rows: T[] } };
   if (answer.code !== 0 || !answer.body.rows[0]) throw new Error(`no first row at ${opts.url}`);
@@ -101,7 +124,8 @@ try {
       rows,
       token: prepared[i]!.token,
       // The raw-SQL anchors on the same database, then our server on it (PGlite: the anchors' copy is made first).
-      rawBase: (await sizes.startRawSql(rows, [prepared[i]!.nearby])).base,
+      rawBase: (await sizes.startRawSql(rows, [prepared[i]!.nearby, prepared[i]!.comments])).base,
+      post: prepared[i]!.post,
       base: (await startServer(rows, PORT + i)).base,
       healthz: [] as autocannon.Result[],
       bareGet: [] as autocannon.Result[],
@@ -112,6 +136,9 @@ try {
       nearby: [] as autocannon.Result[],
       rawNearby: [] as autocannon.Result[],
       nearbyPaired: [] as number[],
+      comments: [] as autocannon.Result[],
+      rawComments: [] as autocannon.Result[],
+      commentsPaired: [] as number[],
       read: { feed: [], square: [], detail: [], poi: [] } as Record<HotRead, autocannon.Result[]>,
       floor: { feed: [], square: [], detail: [], poi: [] } as Record<HotRead, autocannon.Result[]>,
       floorPaired: { feed: [], square: [], detail: [], poi: [] } as Record<HotRead, number[]>,
@@ -132,6 +159,7 @@ try {
     t.poiId = (await firstRow<{ id: number }>(nearbyOpts(t.base))).id;
     await sameRowCount(feedOpts(t.base, t.token), `${t.rawBase}/raw-feed`);
     await sameRowCount(nearbyOpts(t.base), `${t.rawBase}/raw-nearby`);
+    await sameRowCount(commentsOpts(t.base, t.post), `${t.rawBase}/raw-comments`, unseal);
     // Warm every path so JIT and caches are fair to each.
     await warm(getOpts(`${t.base}/healthz`));
     await warm(getOpts(`${t.rawBase}/raw-feed`), 3);
@@ -139,6 +167,8 @@ try {
     await warm(feedOpts(t.base, t.token), 3);
     await warm(nearbyOpts(t.base), 3);
     await warm(getOpts(`${t.rawBase}/raw-nearby`), 3);
+    await warm(commentsOpts(t.base, t.post), 3);
+    await warm(getOpts(`${t.rawBase}/raw-comments`), 3);
     for (const opts of [squareOpts(t.base), detailOpts(t.base, t.contentId), poiOpts(t.base, t.poiId)])
       await warm(opts);
   }
@@ -179,6 +209,10 @@ try {
       t.nearby.push(n.ours);
       t.rawNearby.push(n.anchor);
       t.nearbyPaired.push(n.ratio);
+      const c = await pairedRound(round, commentsOpts(t.base, t.post), getOpts(`${t.rawBase}/raw-comments`));
+      t.comments.push(c.ours);
+      t.rawComments.push(c.anchor);
+      t.commentsPaired.push(c.ratio);
       // A shared machine's speed drifts within a round by more than the 20% these ratios are judged by: each hot read
       // is measured right beside its anchor, and its ratio is the median of those pairs.
       for (const [name, opts] of hotOpts(t)) {
@@ -225,6 +259,17 @@ try {
         stat(t.nearby),
         'raw SQL',
         stat(t.rawNearby),
+        1.3,
+      ),
+    );
+    say(
+      compareLine(
+        `comments of a post, ${COMMENTS(t.rows).toLocaleString('en')}`,
+        t.commentsPaired,
+        0.75,
+        stat(t.comments),
+        'raw SQL',
+        stat(t.rawComments),
         1.3,
       ),
     );
