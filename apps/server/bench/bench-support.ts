@@ -198,7 +198,8 @@ export function compareLine(
   anchor: Stat,
   p99Budget?: number,
 ) {
-  const ratio = median(ratios);
+  // Shown cut (not rounded) to two places, so a ratio shown as the target has met it.
+  const ratio = Math.floor(median(ratios) * 100) / 100;
   const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
   let line = `${name} ${ratio.toFixed(2)} of ${anchorName} (target ≥ ${target.toFixed(2)}, ${mark(ratio >= target)})`;
   if (p99Budget) {
