@@ -32,6 +32,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.unit.test.ts',
+            'apps/server/bench/**/*.unit.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
             'apps/web/service-worker/**/*.test.ts',

@@ -1,23 +1,29 @@
-import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { findSquarePage } from '../src/modules/activities/activity-repository.ts';
+import { measure, stopAll } from './anchor-process.ts';
 import { seedActivities } from './seed-activities.ts';
 import {
   BASE_PORT,
   benchSizes,
+  capturedQuery,
+  compareLine,
   CONNECTIONS,
   engine,
-  median,
-  ready,
+  machineLoad,
+  pairedRound,
+  sameRowCount,
   ROUNDS,
   say,
   SECONDS,
   sizesFrom,
+  stat,
 } from './bench-support.ts';
 
 // `npm run bench`, second part: the activity square (/api/community/v1/activity/list, upcoming, soonest first) at
-// each size of BENCH_ACTIVITY_SIZES (default 10,000 and 100,000 activities), beside the bare route of the same
-// server, in alternating rounds as the feed bench does. The square is a keyset page on (start_at, id): the large
+// each size of BENCH_ACTIVITY_SIZES (default 10,000 and 100,000 activities), beside its raw-SQL anchor (the very query
+// the square runs, behind a bare route in a process of its own: raw-sql-server.ts), in paired rounds alternating
+// between the sizes as the feed bench does. The square is a keyset page on (start_at, id): the large
 // size's p99 is compared with the small one's.
 // BENCH_DATABASE_URL: PostgreSQL (a database per size is made beside the one named); PGlite otherwise.
 const SIZES = sizesFrom(process.env.BENCH_ACTIVITY_SIZES ?? '10000,100000');
@@ -26,67 +32,80 @@ const sizes = await benchSizes('act_');
 const dataDir = sizes.dataDir;
 const startServer = sizes.startServer;
 const prepare = (rows: number) =>
-  sizes.prepare(rows, async (database) => {
-    say(`bench: preparing ${rows.toLocaleString('en')} activities on ${engine}`);
-    await seedActivities(database, rows, say);
-  });
+  sizes.prepare(
+    rows,
+    async (database) => {
+      say(`bench: preparing ${rows.toLocaleString('en')} activities on ${engine}`);
+      await seedActivities(database, rows, say);
+    },
+    // The anonymous square's first page (upcoming, soonest first, 20 a page) as our repository queries it.
+    (database) =>
+      capturedQuery(database.db, '/raw-square', 20, (db) => findSquarePage(db, { status: 'upcoming' }, null, null, 21)),
+  );
 
-const feedOpts = (base: string) => ({
+const squareOpts = (base: string) => ({
   url: `${base}/api/community/v1/activity/list`,
   method: 'POST' as const,
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ pageSize: 20 }),
 });
 
-const servers: ChildProcess[] = [];
 try {
-  for (const rows of SIZES) await prepare(rows);
-  const targets = SIZES.map((rows, i) => ({
-    rows,
-    base: `http://127.0.0.1:${PORT + i}`,
-    feed: [] as autocannon.Result[],
-    bare: [] as autocannon.Result[],
-  }));
-  for (const [i, t] of targets.entries()) servers.push(startServer(t.rows, PORT + i));
+  say(`activities bench: ${machineLoad()}`);
+  const targets = [];
+  for (const [i, rows] of SIZES.entries()) {
+    const query = (await prepare(rows))!;
+    const raw = await sizes.startRawSql(rows, [query]);
+    const server = await startServer(rows, PORT + i);
+    targets.push({
+      rows,
+      base: server.base,
+      rawUrl: `${raw.base}/raw-square`,
+      square: [] as autocannon.Result[],
+      raw: [] as autocannon.Result[],
+      paired: [] as number[],
+    });
+  }
   for (const t of targets) {
-    await ready(t.base);
+    await sameRowCount(squareOpts(t.base), t.rawUrl);
     // Warm both paths so JIT and caches are fair to each.
-    await autocannon({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: 2 });
-    await autocannon({ ...feedOpts(t.base), connections: CONNECTIONS, duration: 3 });
+    await measure({ url: t.rawUrl, connections: CONNECTIONS, duration: 2 });
+    await measure({ ...squareOpts(t.base), connections: CONNECTIONS, duration: 3 });
   }
   for (let round = 0; round < ROUNDS; round++) {
     for (const t of targets) {
-      t.bare.push(await autocannon({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: SECONDS }));
-      t.feed.push(await autocannon({ ...feedOpts(t.base), connections: CONNECTIONS, duration: SECONDS }));
+      const r = await pairedRound(round, squareOpts(t.base), { url: t.rawUrl });
+      t.square.push(r.ours);
+      t.raw.push(r.anchor);
+      t.paired.push(r.ratio);
     }
   }
   say('');
   say(`${engine}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s; medians of the rounds`);
-  const stat = (rs: autocannon.Result[]) => ({
-    rps: median(rs.map((r) => r.requests.average)),
-    p50: median(rs.map((r) => r.latency.p50)),
-    p99: median(rs.map((r) => r.latency.p99)),
-    errors: rs.reduce((n, r) => n + r.errors + r.non2xx, 0),
-  });
-  const line = (name: string, s: ReturnType<typeof stat>) =>
-    `${name.padEnd(34)} ${s.rps.toFixed(0).padStart(7)} req/s   p50 ${String(s.p50).padStart(4)} ms   p99 ${String(s.p99).padStart(4)} ms   errors ${s.errors}`;
-  const summary = targets.map((t) => ({ rows: t.rows, bare: stat(t.bare), feed: stat(t.feed) }));
-  for (const s of summary) {
-    say(line(`bare /healthz (${s.rows.toLocaleString('en')})`, s.bare));
-    say(line(`square /activity/list, ${s.rows.toLocaleString('en')}`, s.feed));
-    say(`ratio square/bare: ${(s.feed.rps / s.bare.rps).toFixed(2)}`);
-  }
+  const summary = targets.map((t) => ({ rows: t.rows, square: stat(t.square) }));
+  for (const t of targets)
+    say(
+      compareLine(
+        `activity square, ${t.rows.toLocaleString('en')}`,
+        t.paired,
+        0.75,
+        stat(t.square),
+        'raw SQL',
+        stat(t.raw),
+        1.3,
+      ),
+    );
   const small = summary[0];
   const large = summary.at(-1);
   if (small && large && large !== small) {
     // autocannon reports whole milliseconds: a 0 ms p99 counts as 1 so the ratio stays meaningful.
-    const ratio = Math.max(large.feed.p99, 1) / Math.max(small.feed.p99, 1);
+    const ratio = Math.max(large.square.p99, 1) / Math.max(small.square.p99, 1);
     say(
-      `square p99 at ${large.rows.toLocaleString('en')} vs ${small.rows.toLocaleString('en')}: ${large.feed.p99} ms vs ${small.feed.p99} ms, ${ratio.toFixed(2)}× (budget 1.3×)`,
+      `square p99 at ${large.rows.toLocaleString('en')} vs ${small.rows.toLocaleString('en')}: ${large.square.p99} ms vs ${small.square.p99} ms, ${ratio.toFixed(2)}× (budget 1.3×)`,
     );
   }
+  say(`activities bench: ${machineLoad()}`);
 } finally {
-  for (const s of servers) s.kill('SIGTERM');
-  await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once('exit', r)))));
+  await stopAll();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -1,8 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdir, mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type autocannon from 'autocannon';
+import { PostgresQueryCompiler, type Kysely, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
+import type { DB } from '../src/platform/db/schema.ts';
 import { loadModuleDemos } from '../src/modules/index.ts';
 import { createSessionCache } from '../src/platform/auth/session-cache.ts';
 import { loadConfig } from '../src/platform/config.ts';
@@ -11,6 +15,9 @@ import { migrate } from '../src/platform/db/migrate.ts';
 import { databaseReplayStore } from '../src/platform/envelope/envelope-guard.ts';
 import { localMediaStore } from '../src/platform/media/media-store.ts';
 import { loadReferenceData } from '../src/platform/reference-data/index.ts';
+import { measure, startAnchor, startServerProcess, type ChildServer } from './anchor-process.ts';
+import type { RawQuery } from './raw-sql-server.ts';
+import type { SameBytes } from './same-bytes-server.ts';
 
 // What every bench shares: its settings, a database and data directory per size, the server started as production
 // runs it, and the median of alternating rounds.
@@ -124,55 +131,170 @@ export async function benchSizes(label: string) {
       return openDatabase({ databaseUrl: databaseUrlFor(rows), dataDir: join(dataDir, String(rows), 'db') });
     },
     /**
-     * The feed's raw-SQL anchor beside the server of `rows` (raw-feed-server.ts): on PostgreSQL the same database,
-     * on PGlite a copy of its directory made now, before the server opens it (PGlite opens a directory once).
+     * The raw-SQL anchor of `rows` (raw-sql-server.ts) in a process of its own: on PostgreSQL the same database, on
+     * PGlite a copy of its directory made now, before the server opens it (PGlite opens a directory once).
      */
-    async startRawFeed(rows: number, port: number): Promise<ChildProcess> {
+    async startRawSql(rows: number, queries: RawQuery[] = []): Promise<ChildServer> {
       const databaseUrl = databaseUrlFor(rows);
       const dir = join(dataDir, String(rows));
       if (!databaseUrl) await cp(join(dir, 'db'), join(dir, 'raw-db'), { recursive: true });
-      return spawn(process.execPath, ['--import', 'tsx', 'apps/server/bench/raw-feed-server.ts'], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          ...(databaseUrl ? { RAW_DATABASE_URL: databaseUrl } : { RAW_PGLITE_DIR: join(dir, 'raw-db') }),
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
+      const file = join(dir, 'raw-queries.json');
+      await writeFile(file, JSON.stringify(queries));
+      return startAnchor(`raw SQL (${rows})`, 'apps/server/bench/raw-sql-server.ts', {
+        RAW_QUERIES_FILE: file,
+        ...(databaseUrl ? { RAW_DATABASE_URL: databaseUrl } : { RAW_PGLITE_DIR: join(dir, 'raw-db') }),
       });
     },
-    startServer(rows: number, port: number, env: Record<string, string> = {}): ChildProcess {
+    /** The server under test as production runs it, in a process of its own; resolves once it is ready. */
+    startServer(rows: number, port: number, env: Record<string, string> = {}): Promise<ChildServer> {
       const databaseUrl = databaseUrlFor(rows);
       // What production runs: the compiled bundle (decision 0011), rebuilt here so it is never older than the sources.
       if (!bundleBuilt) execFileSync(process.execPath, ['scripts/server-build.mjs'], { stdio: 'inherit' });
       bundleBuilt = true;
-      return spawn(process.execPath, ['apps/server/dist/main.js'], {
-        env: {
-          ...process.env,
-          DATA_DIR: join(dataDir, String(rows)),
-          PORT: String(port),
-          SANDBOX_PORT: '0',
-          LOG_LEVEL: 'warn',
-          DEMO: '0',
-          // Measure what production runs: no development-only response checks.
-          CHECK_RESPONSES: '0',
-          RATE_LIMIT_PER_MINUTE: '100000000',
-          ...env,
-          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
+      return startServerProcess(`our server (${rows})`, ['apps/server/dist/main.js'], port, {
+        DATA_DIR: join(dataDir, String(rows)),
+        PORT: String(port),
+        SANDBOX_PORT: '0',
+        LOG_LEVEL: 'warn',
+        DEMO: '0',
+        // Measure what production runs: no development-only response checks.
+        CHECK_RESPONSES: '0',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        ...env,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       });
     },
   };
 }
 
-export async function ready(base: string) {
-  for (let i = 0; ; i++) {
-    const up = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    if (i > 240) throw new Error(`${base} did not become ready`);
-    await new Promise((r) => setTimeout(r, 500));
+/** The machine's load as the bench saw it: a loaded machine's figures are read as such. */
+export const machineLoad = () => {
+  const [one, five, fifteen] = loadavg().map((n) => n.toFixed(2));
+  return `load average ${one} / ${five} / ${fifteen} (1 / 5 / 15 min) on ${availableParallelism()} cpus`;
+};
+
+export type Stat = ReturnType<typeof stat>;
+/** A run's medians over its rounds, and every error and non-2xx answer of them. */
+export const stat = (rs: autocannon.Result[]) => ({
+  rps: median(rs.map((r) => r.requests.average)),
+  p50: median(rs.map((r) => r.latency.p50)),
+  p99: median(rs.map((r) => r.latency.p99)),
+  errors: rs.reduce((n, r) => n + r.errors + r.non2xx, 0),
+});
+const n = (x: number) => Math.round(x).toLocaleString('en');
+const figures = (s: Stat) =>
+  `${n(s.rps)} req/s p50 ${s.p50} ms p99 ${s.p99} ms${s.errors ? ` errors ${s.errors}` : ''}`;
+
+/**
+ * One comparison, the way every bench prints it: the median of the paired rounds' ratios, the target, and both sides'
+ * own figures. With `p99Budget`, our p99 against that multiple of the anchor's (whole milliseconds: 0 counts as 1).
+ */
+export function compareLine(
+  name: string,
+  ratios: number[],
+  target: number,
+  ours: Stat,
+  anchorName: string,
+  anchor: Stat,
+  p99Budget?: number,
+) {
+  // Shown cut (not rounded) to two places, so a ratio shown as the target has met it.
+  const ratio = Math.floor(median(ratios) * 100) / 100;
+  const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  let line = `${name} ${ratio.toFixed(2)} of ${anchorName} (target ≥ ${target.toFixed(2)}, ${mark(ratio >= target)})`;
+  if (p99Budget) {
+    const allowed = Math.max(anchor.p99, 1) * p99Budget;
+    line += `, p99 ${ours.p99} ms vs ≤ ${allowed.toFixed(1)} ms (${p99Budget}× its p99, ${mark(ours.p99 <= allowed)})`;
   }
+  const rounds = ratios.length > 1 ? `  rounds ${ratios.map((r) => r.toFixed(2)).join(' ')}` : '';
+  return `${line}\n    ours ${figures(ours)} | ${anchorName} ${figures(anchor)}${rounds}`;
+}
+
+/**
+ * One paired round: ours and its anchor back to back (their order swapped every other round, so neither always runs
+ * on the warmer machine), each in a process of its own; the ratio of their throughputs.
+ */
+export async function pairedRound(round: number, ours: autocannon.Options, anchor: autocannon.Options) {
+  const run = (o: autocannon.Options) => measure({ connections: CONNECTIONS, duration: SECONDS, ...o });
+  let a: autocannon.Result;
+  let b: autocannon.Result;
+  if (round % 2 === 0) {
+    a = await run(ours);
+    b = await run(anchor);
+  } else {
+    b = await run(anchor);
+    a = await run(ours);
+  }
+  return { ours: a, anchor: b, ratio: a.requests.average / b.requests.average };
+}
+
+/** The bytes and the content headers of an answer as they come off the wire (fetch would undo the compression). */
+export const wireAnswer = (
+  path: string,
+  opts: { url: string; method?: string; headers: Record<string, string>; body?: string },
+) =>
+  new Promise<SameBytes>((resolve, reject) => {
+    const method = opts.method === 'POST' ? 'POST' : 'GET';
+    const req = httpRequest(opts.url, { method, headers: opts.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const name of ['content-type', 'content-encoding', 'vary'])
+          if (typeof res.headers[name] === 'string') headers[name] = res.headers[name];
+        resolve({ method, path, headers, body: Buffer.concat(chunks).toString('base64') });
+      });
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+
+/** The bare routes answering `answers` (same-bytes-server.ts), in a process of their own. */
+export async function startSameBytes(dir: string, answers: SameBytes[]): Promise<ChildServer> {
+  const file = join(dir, `same-bytes-${Date.now()}.json`);
+  await writeFile(file, JSON.stringify(answers));
+  return startAnchor('same bytes', 'apps/server/bench/same-bytes-server.ts', { SAME_BYTES_FILE: file });
+}
+
+/**
+ * A hot list's raw-SQL anchor (raw-sql-server.ts) from our own code: `run` pages the list through its repository on
+ * `db` once, and the anchor runs the very SQL and parameters it sent (its last query, as Kysely compiles it for
+ * PostgreSQL), so the anchor's query is never a hand-made copy that drifts from ours.
+ */
+export async function capturedQuery(
+  db: Kysely<DB>,
+  path: string,
+  limit: number,
+  run: (db: Kysely<DB>) => Promise<unknown>,
+): Promise<RawQuery> {
+  const compiler = new PostgresQueryCompiler();
+  const seen: RawQuery[] = [];
+  const capture: KyselyPlugin = {
+    transformQuery: (args) => {
+      const compiled = compiler.compileQuery(args.node, args.queryId);
+      seen.push({ path, sql: compiled.sql, parameters: [...compiled.parameters], limit });
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  await run(db.withPlugin(capture));
+  const last = seen.at(-1);
+  if (!last) throw new Error(`${path}: the list ran no query`);
+  return last;
+}
+
+/**
+ * A raw-SQL anchor that answered fewer rows than our list would be measuring less work: both first pages must match
+ * (`read` finds our page in our answer: its body, unless the answer is sealed).
+ */
+export async function sameRowCount(
+  ours: { url: string; method?: string; headers?: Record<string, string>; body?: string },
+  rawUrl: string,
+  read: (answer: unknown) => { rows?: unknown[] } = (answer) => (answer as { body: { rows?: unknown[] } }).body,
+) {
+  const a = read(await fetch(ours.url, ours).then((r) => r.json()));
+  const b = (await fetch(rawUrl).then((r) => r.json())) as { rows: unknown[] };
+  const n = a.rows?.length ?? 0;
+  if (n === 0 || b.rows.length !== n)
+    throw new Error(`${rawUrl} answers ${b.rows.length} rows where ${ours.url} answers ${n}`);
 }

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { seal } from '@app/contract/envelope';
@@ -6,7 +5,8 @@ import { sql } from 'kysely';
 import { loadConfig } from '../src/platform/config.ts';
 import { createSession } from '../src/platform/auth/tokens.ts';
 import { seedCosts } from './seed-costs.ts';
-import { BASE_PORT, benchSizes, engine, median, ready, say } from './bench-support.ts';
+import { servedBy, stop, type ChildServer } from './anchor-process.ts';
+import { BASE_PORT, benchSizes, engine, machineLoad, median, say } from './bench-support.ts';
 
 // `npm run bench`, third part (docs/performance.md): what a write or a read costs on a big target beside the same
 // request on a small one, in one database and one server. A like on a post with BENCH_COST_ROWS likes (default
@@ -30,6 +30,7 @@ interface Targets {
   pois: Record<'big' | 'small', number>;
 }
 
+say(`costs bench: ${machineLoad()}`);
 say(`bench: preparing the write and read costs at ${ROWS.toLocaleString('en')} on ${engine}`);
 const targets = (await sizes.prepare<Targets>(
   ROWS,
@@ -171,13 +172,14 @@ const ops = [
   },
 ];
 
-let server: ChildProcess | undefined;
+let server: ChildServer | undefined;
 try {
-  server = sizes.startServer(ROWS, PORT, {
+  server = await sizes.startServer(ROWS, PORT, {
     // The bench's actors write far more than a person may in a minute.
     ACTION_LIMITS: 'comment=1000000,like=1000000,publish=1000000',
   });
-  await ready(base);
+  // Timed from here, so never a server in this process.
+  await servedBy(base);
   const times = ops.map(() => ({ big: [] as number[], small: [] as number[] }));
   for (let i = 0; i < WARMUP + ITERATIONS; i++) {
     for (const [k, op] of ops.entries()) {
@@ -203,14 +205,10 @@ try {
   await stop(server);
   server = undefined;
   await checkCounts();
+  say(`costs bench: ${machineLoad()}`);
 } finally {
   if (server) await stop(server);
   await rm(sizes.dataDir, { recursive: true, force: true });
-}
-
-async function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
-  await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
 }
 
 /** The counters the writes moved still equal the rows behind them (what the harness's invariant check asks). */

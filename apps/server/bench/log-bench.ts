@@ -1,27 +1,33 @@
-import type { ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import type autocannon from 'autocannon';
 import { PRODUCTION_ENV } from '../test/support/production-env.ts';
-import { BASE_PORT, CONNECTIONS, engine, median, ready, ROUNDS, say, SECONDS } from './bench-support.ts';
-import { benchSizes } from './bench-support.ts';
+import { measure, stopAll } from './anchor-process.ts';
+import {
+  BASE_PORT,
+  benchSizes,
+  CONNECTIONS,
+  engine,
+  machineLoad,
+  median,
+  ROUNDS,
+  say,
+  SECONDS,
+  startSameBytes,
+  wireAnswer,
+} from './bench-support.ts';
 
 // `npx tsx apps/server/bench/log-bench.ts` (not part of `npm run bench`): what production's access log costs on
 // /healthz. Two compiled servers started as production runs them (JSON logs; stdout to /dev/null, so the figure is
 // the serialising and redaction, not a disk), one at LOG_LEVEL=info and one at warn (no access lines), beside a
-// bare Fastify route in this process; alternating rounds, medians. /healthz reads no database, so each server gets
+// bare Fastify GET answering /healthz's bytes in a process of its own; alternating rounds, medians. /healthz reads no database, so each server gets
 // the smallest one (PGlite opens a directory once: one database per server). Also each server's CPU time per request
 // (from /proc), which a machine shared with other work disturbs far less than requests per second.
 const PORT = BASE_PORT + 40;
 const sizes = await benchSizes('logs_');
 const LEVELS = ['info', 'warn'] as const;
 
-const bareApp = Fastify({ logger: false });
-bareApp.get('/bare', () => ({ ok: true }));
-const bareUrl = await bareApp.listen({ port: 0, host: '127.0.0.1' }).then((base) => `${base}/bare`);
-
-const servers: ChildProcess[] = [];
 try {
+  say(`log bench: ${machineLoad()}`);
   const targets = LEVELS.map((level, i) => ({
     level,
     rows: i + 1,
@@ -31,24 +37,22 @@ try {
     pid: 0,
   }));
   for (const t of targets) await sizes.prepare(t.rows, async () => {});
-  for (const [i, t] of targets.entries()) {
-    const server = sizes.startServer(t.rows, PORT + i, { ...PRODUCTION_ENV, LOG_LEVEL: t.level });
-    servers.push(server);
-    t.pid = server.pid!;
-  }
+  for (const [i, t] of targets.entries())
+    t.pid = (await sizes.startServer(t.rows, PORT + i, { ...PRODUCTION_ENV, LOG_LEVEL: t.level })).pid;
   const anchor: autocannon.Result[] = [];
-  for (const t of targets) {
-    await ready(t.base);
-    await autocannon({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: 2 });
-  }
-  await autocannon({ url: bareUrl, connections: CONNECTIONS, duration: 2 });
+  for (const t of targets) await measure({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: 2 });
+  const bare = await startSameBytes(sizes.dataDir, [
+    await wireAnswer('/healthz', { url: `${targets[0]!.base}/healthz`, headers: {} }),
+  ]);
+  const bareUrl = `${bare.base}/healthz`;
+  await measure({ url: bareUrl, connections: CONNECTIONS, duration: 2 });
   for (let round = 0; round < ROUNDS; round++) {
     // The order turns every round, so neither level always runs right after the anchor.
     const order = round % 2 === 0 ? targets : [...targets].reverse();
-    anchor.push(await autocannon({ url: bareUrl, connections: CONNECTIONS, duration: SECONDS }));
+    anchor.push(await measure({ url: bareUrl, connections: CONNECTIONS, duration: SECONDS }));
     for (const t of order) {
       const before = await cpuMs(t.pid);
-      const run = await autocannon({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: SECONDS });
+      const run = await measure({ url: `${t.base}/healthz`, connections: CONNECTIONS, duration: SECONDS });
       t.cpu.push(((await cpuMs(t.pid)) - before) / run.requests.total);
       t.runs.push(run);
     }
@@ -57,11 +61,11 @@ try {
   const errors = (rs: autocannon.Result[]) => rs.reduce((n, r) => n + r.errors + r.non2xx, 0);
   say('');
   say(`${engine}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s; medians of the rounds`);
-  const bare = rps(anchor);
-  say(`bare Fastify route              ${bare.toFixed(0).padStart(7)} req/s`);
+  const bareRps = rps(anchor);
+  say(`bare GET, same bytes            ${bareRps.toFixed(0).padStart(7)} req/s`);
   for (const t of targets) {
     say(
-      `/healthz at LOG_LEVEL=${t.level.padEnd(5)}      ${rps(t.runs).toFixed(0).padStart(7)} req/s   ratio to bare ${(rps(t.runs) / bare).toFixed(2)}   errors ${errors(t.runs)}`,
+      `/healthz at LOG_LEVEL=${t.level.padEnd(5)}      ${rps(t.runs).toFixed(0).padStart(7)} req/s   ratio to bare ${(rps(t.runs) / bareRps).toFixed(2)}   errors ${errors(t.runs)}`,
     );
   }
   for (const t of targets) {
@@ -77,10 +81,9 @@ try {
   say(
     `info / warn: ${(info! / warn!).toFixed(2)} (the access log's share of /healthz: ${((1 - info! / warn!) * 100).toFixed(0)}%)`,
   );
+  say(`log bench: ${machineLoad()}`);
 } finally {
-  await bareApp.close();
-  for (const s of servers) s.kill('SIGTERM');
-  await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once('exit', r)))));
+  await stopAll();
   await rm(sizes.dataDir, { recursive: true, force: true });
 }
 

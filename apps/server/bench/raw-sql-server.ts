@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { listenAsAnchor } from './anchor-listen.ts';
+
+// The hot lists' raw-SQL anchors, in a process of their own (anchor-process.ts) as the server under test is: bare
+// Fastify GET routes (no plugins, no hooks), each running one list's query on the same database with the same pool
+// size as the app (10 connections on PostgreSQL; PGlite has one connection in either case) and answering its rows as
+// JSON. What a list does beyond its query is what it costs.
+// RAW_DATABASE_URL: PostgreSQL; RAW_PGLITE_DIR: a PGlite data directory (a copy: PGlite opens a directory once).
+// RAW_QUERIES_FILE (optional): a JSON array of { path, sql, parameters, limit }, more lists beside the feed: each the
+// very SQL and parameters our server runs for that list's first page (captured by bench-support.ts's capturedQueries).
+
+export interface RawQuery {
+  path: string;
+  sql: string;
+  parameters: unknown[];
+  /** The page size: the query asks one row more, to know there is a next page. */
+  limit: number;
+}
+
+/** The first page of the newest feed: 20 published rows (and one to know there is a next page) with their authors,
+ * on the same keyset index (created_at desc, id desc) the feed pages on. */
+const FEED_SQL = `
+  select c.id, c.type, c.title, c.body, c.images, c.topic_id, c.place_name, c.like_count, c.comment_count,
+         c.collect_count, c.view_count, c.share_count, c.created_at, c.created_at::text as cursor_at,
+         u.user_code, u.nickname, u.avatar_url
+  from contents c join users u on u.id = c.author_id
+  where c.status = 'published'
+  order by c.created_at desc, c.id desc
+  limit 21`;
+
+const url = process.env.RAW_DATABASE_URL;
+const dir = process.env.RAW_PGLITE_DIR;
+const file = process.env.RAW_QUERIES_FILE;
+const queries: RawQuery[] = [
+  { path: '/raw-feed', sql: FEED_SQL, parameters: [], limit: 20 },
+  ...(file ? (JSON.parse(readFileSync(file, 'utf8')) as RawQuery[]) : []),
+];
+
+let query: (text: string, parameters: unknown[]) => Promise<unknown[]>;
+if (url) {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.RAW_POOL_SIZE ?? 10) });
+  query = async (text, parameters) => (await pool.query(text, parameters)).rows;
+} else if (dir) {
+  const db = await PGlite.create(dir);
+  query = async (text, parameters) => (await db.query(text, parameters)).rows;
+} else {
+  throw new Error('RAW_DATABASE_URL or RAW_PGLITE_DIR is needed');
+}
+
+const app = Fastify({ logger: false });
+for (const q of queries)
+  app.get(q.path, async () => {
+    const rows = await query(q.sql, q.parameters);
+    return { rows: rows.slice(0, q.limit), more: rows.length > q.limit };
+  });
+await listenAsAnchor(app);
