@@ -12,10 +12,10 @@ const REFUSAL = { code: 400, msg: '请求无法解析', body: null };
 const FEED = '/api/content/v1/pub/list';
 const WRITE = '/api/log/v1/error';
 
-async function postRaw(path: string, body: unknown) {
+async function postRaw(path: string, body: unknown, token?: string) {
   const res = await fetch(t.url + path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as { code: number; msg: string } };
@@ -98,6 +98,17 @@ describe('every envelope fault is the same HTTP 400 and message', () => {
     const again = await postRaw(WRITE, envelope);
     expect(again.status).toBe(400);
     expect(again.json).toEqual(REFUSAL);
+  });
+
+  it('but the same sealed bytes from two people are two requests, not a replay', async () => {
+    // Two clients that seal one payload in the same millisecond send the same bytes (the ts fixes the key).
+    const a = await t.login();
+    const b = await t.login();
+    const envelope = seal({ message: 'same moment' }, { appId: t.config.ENC_APP_ID, salt: t.config.ENC_SALT });
+    expect((await postRaw(WRITE, envelope, a.token)).json.code).toBe(0);
+    expect((await postRaw(WRITE, envelope, b.token)).json.code).toBe(0);
+    // Sent again by the same person, it is the replay it looks like.
+    expect((await postRaw(WRITE, envelope, a.token)).json).toEqual(REFUSAL);
   });
 
   it('but a read may be repeated', async () => {

@@ -34,12 +34,17 @@ export function databaseReplayStore(db: Kysely<DB>): ReplayStore {
   };
 }
 
-/** Opens an enveloped request; every fault is the same HTTP 400 with one message. */
+/**
+ * Opens an enveloped request; every fault is the same HTTP 400 with one message. `caller` is the session token the
+ * request carries ('' for none): a replay is the same sender's request sent again, so two people whose clients sealed
+ * the same payload in the same millisecond (the same ts seals the same bytes) are two requests, not one replayed.
+ */
 export async function openEnvelope(
   config: Config,
   replays: ReplayStore,
   envelope: { sec: string; body: string },
   write: boolean,
+  caller = '',
   nowMs = Date.now(),
 ): Promise<OpenedRequest> {
   let opened: ReturnType<typeof open>;
@@ -51,7 +56,7 @@ export async function openEnvelope(
   }
   if (Math.abs(nowMs - opened.tsMs) > MAX_SKEW_MS) throw new AppError('badEnvelope');
   if (write) {
-    const bodyHash = createHash('sha256').update(envelope.body).digest('base64url');
+    const bodyHash = createHash('sha256').update(caller).update('\n').update(envelope.body).digest('base64url');
     if (!(await replays.remember(opened.appId, opened.ts, bodyHash))) throw new AppError('badEnvelope');
   }
   return { appId: opened.appId, payload: opened.payload };

@@ -196,7 +196,14 @@ async function readPayload(ctx: AppContext, endpoint: Endpoint, request: Fastify
   const raw = sentPayload(endpoint, request);
   if (endpoint.method === 'GET') return raw;
   if (isEnvelope(raw)) {
-    const opened = await openEnvelope(ctx.config, ctx.replays, raw as { sec: string; body: string }, endpoint.write);
+    const caller = tokenFromRequest(request.query, request.headers.authorization) ?? '';
+    const opened = await openEnvelope(
+      ctx.config,
+      ctx.replays,
+      raw as { sec: string; body: string },
+      endpoint.write,
+      caller,
+    );
     request.envelopeAppId = opened.appId;
     // The opened payload is parsed JSON too: nested past the limit, it cannot be read either (json-depth.ts).
     if (valueTooDeep(opened.payload)) throw new AppError('badEnvelope');
