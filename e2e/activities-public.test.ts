@@ -304,3 +304,32 @@ describe('a seat held for the first in line', () => {
     await expect.poll(() => page.getByTestId('enrol-button').getAttribute('data-action')).toBe('view');
   });
 });
+
+describe('the square’s 精选 row', () => {
+  const session = usePhonePage();
+
+  it('heads the unfiltered square with what the operations team featured, marked in the list too', async () => {
+    const { page } = session;
+    const featured = await api<{ rows: { id: string; featured: boolean }[] }>(
+      baseUrl,
+      '/api/community/v1/activity/list',
+      { featured: true, status: 'upcoming', pageSize: 6 },
+    );
+    expect(featured.rows.length).toBeGreaterThan(0);
+    await page.goto(`${baseUrl}/activitySquare`);
+    const row = page.getByTestId('featured-row');
+    await expect.poll(() => row.locator('a').count()).toBe(featured.rows.length);
+    expect(await row.locator('a').first().getAttribute('data-id')).toBe(featured.rows[0]!.id);
+    await picturesInViewLoaded(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'activity-square-featured.png') });
+    // A filtered square is the filter's answer alone.
+    await page.goto(`${baseUrl}/activitySquare?status=open`);
+    await page.getByTestId('activity-list').waitFor();
+    expect(await page.getByTestId('featured-row').count()).toBe(0);
+    await page.goto(`${baseUrl}/activitySquare`);
+    await row.locator('a').first().click();
+    await page.waitForURL(
+      (url) => url.pathname === '/activityDetails' && url.searchParams.get('id') === featured.rows[0]!.id,
+    );
+  });
+});

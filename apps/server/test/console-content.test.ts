@@ -333,6 +333,14 @@ describe('activities', () => {
       consolePost(t, C('activities/feature'), { id, featured: true, reason: '首页推荐' }, operator.token),
     );
     expect(featured.featured).toBe(true);
+    // The app's square: marked in the list, and in the 精选 row (featured only), at once.
+    const card = (await okBody(t.post('/api/community/v1/activity/list', { city: '黄山' }))).rows.find(
+      (r: { id: string }) => r.id === id,
+    );
+    expect(card.featured).toBe(true);
+    const row = await okBody(t.post('/api/community/v1/activity/list', { featured: true, pageSize: 50 }));
+    expect(row.rows.map((r: { id: string }) => r.id)).toContain(id);
+    expect(row.rows.every((r: { featured: boolean }) => r.featured)).toBe(true);
 
     const down = await okBody(consolePost(t, C('activities/takeDown'), { id, reason: '虚假宣传' }, operator.token));
     expect(down).toMatchObject({ status: 'offline', takenDownReason: '虚假宣传' });

@@ -68,7 +68,7 @@ export const ACTIVITY_IDEAS: Record<string, { title: string; intro: string; hour
   ],
   露营自驾: [
     { title: '{city}周边露营之夜', intro: '帐篷、天幕与晚餐已备好，一起看星星、烤棉花糖。' },
-    { title: '{city}自驾寻秋', intro: '车队出发，沿途停靠观景点，欢迎有车或想拼车的朋友。' },
+    { title: '{city}周边自驾一日', intro: '车队出发，沿途停靠观景点，欢迎有车或想拼车的朋友。' },
   ],
 };
 

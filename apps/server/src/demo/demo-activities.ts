@@ -152,7 +152,12 @@ export async function loadActivitiesDemo(ctx: AppContext, say: (line: string) =>
     );
     await db
       .updateTable('activities')
-      .set({ is_demo: true, view_count: 50 + Math.floor(rand() * 3000) })
+      // A few upcoming open ones are featured, as the operations team would (the square's 精选 row).
+      .set({
+        is_demo: true,
+        view_count: 50 + Math.floor(rand() * 3000),
+        featured_at: !past && !full && !clubActivity && i % 9 === 4 ? new Date() : null,
+      })
       .where('id', '=', id)
       .execute();
     const ticketRows = await db.selectFrom('activity_tickets').select('id').where('activity_id', '=', id).execute();

@@ -117,6 +117,8 @@ export const activityCard = z.object({
   viewCount: z.number().int(),
   inviteOnly: z.boolean(),
   clubId: z.string().nullable(),
+  /** Chosen by the operations team (the console's 精选): shown first in the square's 精选 row and marked. */
+  featured: z.boolean(),
   publisher: authorRef,
 });
 export type ActivityCard = z.infer<typeof activityCard>;
@@ -182,6 +184,8 @@ export const activityListRequest = z.object({
    * Only their online activities the viewer may see, like the square; never drafts, offline or deleted ones.
    */
   publisherId: identifier(40).optional(),
+  /** true: only the activities the operations team featured (the square's 精选 row), in the same order. */
+  featured: z.boolean().optional(),
   cursor,
   pageSize,
 });

@@ -24,6 +24,7 @@ export interface CardRow {
   invite_only: boolean;
   club_id: number | null;
   view_count: number;
+  featured_at: Date | null;
   capacity: number;
   taken: number;
   min_price: number | null;
@@ -56,6 +57,7 @@ function cards(db: Kysely<DB>) {
       'activities.invite_only',
       'activities.club_id',
       'activities.view_count',
+      'activities.featured_at',
       sql<number>`coalesce(tk.capacity, 0)`.as('capacity'),
       sql<number>`coalesce(tk.taken, 0)`.as('taken'),
       sql<number | null>`tk.min_price`.as('min_price'),
@@ -94,6 +96,8 @@ export interface SquareFilter {
   clubId?: number | undefined;
   /** A publisher's user code: their online activities only (the square never lists anything else). */
   publisherId?: string | undefined;
+  /** Only those the operations team featured. */
+  featured?: boolean | undefined;
 }
 
 /** When an activity ends (its start when it has no end): the square's sort key, indexed. */
@@ -109,6 +113,7 @@ function square(db: Kysely<DB>, f: SquareFilter, viewerId: number | null) {
   if (f.city) q = q.where('activities.city', '=', f.city);
   if (f.clubId) q = q.where('activities.club_id', '=', f.clubId);
   if (f.publisherId) q = q.where('u.user_code', '=', f.publisherId);
+  if (f.featured) q = q.where('activities.featured_at', 'is not', null);
   if (f.dateFrom)
     q = q.where(
       sql<boolean>`coalesce(activities.end_at, activities.start_at) >= (${f.dateFrom}::date)::timestamp at time zone 'Asia/Shanghai'`,

@@ -85,6 +85,7 @@ export function cardView(r: CardRow) {
     viewCount: r.view_count,
     inviteOnly: r.invite_only,
     clubId: r.club_id === null ? null : String(r.club_id),
+    featured: r.featured_at !== null,
     publisher: { userId: r.user_code, nickname: r.nickname, avatar: r.avatar_url },
   };
 }

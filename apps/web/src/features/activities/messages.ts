@@ -2,6 +2,8 @@
 
 export const messages = {
   square: {
+    /** The operations team's picks above the list (docs/product/activities.md#featured). */
+    featured: '精选活动',
     all: '全部',
     tabsLabel: '活动分类',
     city: '城市',
@@ -37,6 +39,7 @@ export const messages = {
     enrolled: '{n}人已报名',
     left: '剩{n}个名额',
     inviteOnly: '邀请制',
+    featured: '精选',
     noTime: '时间待定',
   },
   badge: {

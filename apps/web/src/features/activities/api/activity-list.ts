@@ -53,3 +53,15 @@ export function classifysQueryOptions() {
 }
 
 export const useClassifys = () => useQuery(classifysQueryOptions());
+
+/** The square's 精选 row: what the operations team featured, running or to come, in the square's order. */
+export function featuredQueryOptions() {
+  return queryOptions({
+    queryKey: [...activityKeys.all, 'featured'] as const,
+    queryFn: ({ signal }) =>
+      post(LIST_PATH, { featured: true, status: 'upcoming', pageSize: 6 }, { signal, toast: false }),
+    staleTime: 60_000,
+  });
+}
+
+export const useFeatured = (enabled: boolean) => useQuery({ ...featuredQueryOptions(), enabled });

@@ -27,6 +27,11 @@ export function ActivityCard({ activity: a, priority }: { activity: Card; priori
           {place ? <p className={styles.line}>{place}</p> : null}
           <div className={styles.foot}>
             <span className={styles.price}>{minPriceText(a.minPrice, a.currency)}</span>
+            {a.featured ? (
+              <span className={`${styles.tag} ${styles.featured}`} data-testid="featured-tag">
+                {messages.card.featured}
+              </span>
+            ) : null}
             {a.inviteOnly ? <span className={styles.tag}>{messages.card.inviteOnly}</span> : null}
             {a.classifyName ? <span className={styles.tag}>{a.classifyName}</span> : null}
             <span className={styles.count}>{enrolledText(a.enrolledCount)}</span>

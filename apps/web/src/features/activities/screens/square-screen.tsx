@@ -2,8 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListStates } from '../../../ui/list-states';
 import { TabBar } from '../../../ui/tab-bar';
-import { useClassifys, useSquare, type SquareFilter } from '../api/activity-list';
+import { useClassifys, useFeatured, useSquare, type SquareFilter } from '../api/activity-list';
 import { ActivityCard } from '../components/activity-card';
+import { FeaturedRow } from '../components/featured-row';
 import { ListSkeleton } from '../components/list-skeleton';
 import { SquareFilters, type SquareStatus } from '../components/square-filters';
 import { DATE_PRESETS, presetRange, todayDay, type DatePreset } from '../lib/month-grid';
@@ -66,7 +67,12 @@ export function ActivitySquareScreen() {
 
   const tabs = [{ key: ALL, label: t.all }, ...(classifys.data?.rows ?? []).map((c) => ({ key: c.id, label: c.name }))];
   const filtered = Boolean(classifyId || city || date || status !== 'upcoming');
-  const body = (
+  // The 精选 row heads the unfiltered square only; the list waits for it, so it never pushes the list down later.
+  const featured = useFeatured(!filtered);
+  const waitingForFeatured = !filtered && featured.isPending;
+  const body = waitingForFeatured ? (
+    <ListSkeleton />
+  ) : (
     <ListStates
       query={list}
       count={rows.length}
@@ -111,6 +117,7 @@ export function ActivitySquareScreen() {
           onStatus={(v) => set('status', v === 'upcoming' ? '' : v)}
         />
       </div>
+      {!filtered && featured.data ? <FeaturedRow rows={featured.data.rows} /> : null}
       {body}
     </div>
   );
