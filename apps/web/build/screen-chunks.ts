@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { planSharedChunks } from './shared-chunks';
+import { closureOf, planSharedChunks } from './shared-chunks';
 
 // Left to itself the bundler gives every set of lazy screens that shares some modules a chunk of its own, so a
 // detail screen fetched 17-28 files of 1-5 KB. Over HTTP/1.1 (six connections per host) on a phone's line each file
@@ -9,19 +9,6 @@ import { planSharedChunks } from './shared-chunks';
 // shared module grouped by the screens that use it, small groups merged where that closes no ring of chunks
 // (build/shared-chunks.ts; docs/decisions/0015-screen-chunks.md). Third-party and @app/rules modules are left out of the feed's
 // chunk: it follows static imports, which through a package's index reach modules the feed never runs.
-
-/** The static-import closure of one module, from the graph the build parsed. */
-function closureOf(start: string, imports: Map<string, readonly string[]>): Set<string> {
-  const seen = new Set<string>();
-  const stack = [start];
-  while (stack.length) {
-    const id = stack.pop() as string;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(imports.get(id) ?? []));
-  }
-  return seen;
-}
 
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 /** Shared groups under this size (of their code before minifying) join another group when that closes no ring. */

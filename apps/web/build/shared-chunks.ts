@@ -30,7 +30,8 @@ export type PlanOptions = {
 
 type Group = { key: string; modules: string[]; entries: Set<string>; size: number; own: boolean };
 
-function closure(start: string, imports: ModuleGraph['imports']): Set<string> {
+/** The static-import closure of one module, from the graph the build parsed. */
+export function closureOf(start: string, imports: ModuleGraph['imports']): Set<string> {
   const seen = new Set<string>();
   const stack = [start];
   while (stack.length) {
@@ -47,7 +48,7 @@ const baseName = (id: string) =>
 
 /** Chunk names for the modules shared by two or more lazy entries; other modules are not in the map. */
 export function planSharedChunks(graph: ModuleGraph, options: PlanOptions): Map<string, string> {
-  const initial = closure(options.entry, graph.imports);
+  const initial = closureOf(options.entry, graph.imports);
   const lazyEntries = new Set<string>();
   for (const targets of graph.dynamicImports.values())
     for (const t of targets) if (graph.imports.has(t) && !initial.has(t)) lazyEntries.add(t);
@@ -55,7 +56,7 @@ export function planSharedChunks(graph: ModuleGraph, options: PlanOptions): Map<
   // Each module's entry set: the lazy entries that reach it statically.
   const reachedBy = new Map<string, Set<string>>();
   for (const entry of lazyEntries) {
-    for (const id of closure(entry, graph.imports)) {
+    for (const id of closureOf(entry, graph.imports)) {
       if (initial.has(id)) continue;
       let set = reachedBy.get(id);
       if (!set) reachedBy.set(id, (set = new Set()));

@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { runSheetWorker } from './sheet-worker.ts';
 
 // The first column of a spreadsheet's first sheet, read in a worker thread (docs/product/activity-tickets.md,
 // "Invitation lists"). exceljs is a large tree of CommonJS modules: loading it on the server's own thread blocked the
 // event loop for 1.2–1.6 s on the first import of a process (every request, /healthz included, waited), and the rows
-// are parsed there too. In a worker neither touches the thread that answers requests. The worker is plain CommonJS
-// given as source, so it runs the same from apps/server/src under tsx and from the compiled bundle (where exceljs stays
-// an import from node_modules, scripts/server-build.mjs); it is handed the path of exceljs as this process resolves it.
+// are parsed there too. In a worker neither touches the thread that answers requests (sheet-worker.ts; exceljs stays
+// an import from node_modules in the compiled bundle, scripts/server-build.mjs).
 
 export interface ColumnRead {
   /** Non-empty cells of column A, with their row numbers, in order. */
@@ -50,8 +48,6 @@ const cellText = (value) => {
 );
 `;
 
-let exceljsPath: string | undefined;
-
 /**
  * Reads column A of the first sheet in a worker thread; `onProgress` hears the rows read every `progressEvery` rows.
  * Rejects when the file cannot be read as xlsx.
@@ -60,30 +56,15 @@ export function readFirstColumn(
   bytes: Buffer,
   options: { maxRows: number; progressEvery: number; onProgress: (rowsRead: number) => void },
 ): Promise<ColumnRead> {
-  exceljsPath ??= createRequire(import.meta.url).resolve('exceljs');
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, {
-      eval: true,
-      workerData: {
-        exceljs: exceljsPath,
-        bytes: new Uint8Array(bytes),
-        maxRows: options.maxRows,
-        progressEvery: options.progressEvery,
-      },
-    });
-    let settled = false;
-    const settle = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      fn();
-      void worker.terminate();
-    };
-    worker.on('message', (m: { progress?: number; read?: ColumnRead; error?: string }) => {
-      if (m.progress !== undefined) options.onProgress(m.progress);
-      else if (m.read) settle(() => resolve(m.read!));
-      else settle(() => reject(new Error(m.error ?? 'unreadable')));
-    });
-    worker.on('error', (err) => settle(() => reject(err)));
-    worker.on('exit', (code) => settle(() => reject(new Error(`spreadsheet worker exited with ${code}`))));
-  });
+  return runSheetWorker<ColumnRead, { progress?: number; read?: ColumnRead; error?: string }>(
+    WORKER,
+    { bytes: new Uint8Array(bytes), maxRows: options.maxRows, progressEvery: options.progressEvery },
+    (m: { progress?: number; read?: ColumnRead; error?: string }) => {
+      if (m.progress !== undefined) {
+        options.onProgress(m.progress);
+        return undefined;
+      }
+      return m.read ? { value: m.read } : { error: new Error(m.error ?? 'unreadable') };
+    },
+  );
 }

@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { runSheetWorker } from './sheet-worker.ts';
 
 // A one-sheet spreadsheet written in a worker thread, for the same reason the invitation list is read in one
 // (xlsx-column-reader.ts): exceljs is a large tree of CommonJS modules whose first load held the server's own thread
-// for 1.2–1.8 s (every request waited, /healthz included), and building a long list's workbook is CPU work too. The
-// worker is plain CommonJS given as source, handed the path of exceljs as this process resolves it.
+// for 1.2–1.8 s (every request waited, /healthz included), and building a long list's workbook is CPU work too
+// (sheet-worker.ts runs it).
 
 export interface SheetColumn {
   header: string;
@@ -31,32 +30,18 @@ const Excel = require(workerData.exceljs);
 );
 `;
 
-let exceljsPath: string | undefined;
-
 /** The xlsx bytes of one sheet: a bold header row of `columns`, then `rows` (one value per column). */
 export function writeSheet(input: {
   name: string;
   columns: readonly SheetColumn[];
   rows: readonly (readonly (string | number)[])[];
 }): Promise<Buffer> {
-  exceljsPath ??= createRequire(import.meta.url).resolve('exceljs');
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, {
-      eval: true,
-      workerData: { exceljs: exceljsPath, name: input.name, columns: input.columns, rows: input.rows },
-    });
-    let settled = false;
-    const settle = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      fn();
-      void worker.terminate();
-    };
-    worker.on('message', (m: { bytes?: Uint8Array; error?: string }) => {
-      if (m.bytes) settle(() => resolve(Buffer.from(m.bytes!.buffer, m.bytes!.byteOffset, m.bytes!.byteLength)));
-      else settle(() => reject(new Error(m.error ?? 'unwritable')));
-    });
-    worker.on('error', (err) => settle(() => reject(err)));
-    worker.on('exit', (code) => settle(() => reject(new Error(`spreadsheet worker exited with ${code}`))));
-  });
+  return runSheetWorker<Buffer, { bytes?: Uint8Array; error?: string }>(
+    WORKER,
+    { name: input.name, columns: input.columns, rows: input.rows },
+    (m: { bytes?: Uint8Array; error?: string }) =>
+      m.bytes
+        ? { value: Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength) }
+        : { error: new Error(m.error ?? 'unwritable') },
+  );
 }
