@@ -334,6 +334,12 @@ describe('growth', () => {
         reason: '调概率',
       }),
     ).toMatchObject({ msg: '神秘奖励的概率合计不能超过100%' });
+    // The cycle is walked day by day: a day past the next one would never be reached.
+    const days = (await done('sign/calendar', {})).days as { dayNo: number }[];
+    const next = Math.max(0, ...days.map((d) => d.dayNo)) + 1;
+    expect(
+      await refusal('sign/saveDay', { dayNo: next + 1, describe: '跳过一天', awards: [], reason: '试试' }),
+    ).toMatchObject({ msg: `签到日历须连续，下一天是第${next}天` });
     const day = await done('sign/saveDay', {
       dayNo,
       describe: '第1天',

@@ -30,6 +30,7 @@ export const GROWTH_ADMIN_MESSAGES = {
   taskWindow: '结束时间必须晚于开始时间',
   windowOnlySpecial: '只有限时任务可以设置时间',
   awardsOver100: '神秘奖励的概率合计不能超过100%',
+  dayGap: (next: number) => `签到日历须连续，下一天是第${next}天`,
   foreignAward: '奖励不属于这一天',
   drawnAward: '该神秘奖励已有人抽中，不能删除，可将概率设为0',
   levelsNumbered: '等级必须从1开始连续编号',
@@ -128,7 +129,11 @@ export async function saveSignDay(
   const total = input.awards.reduce((sum, a) => sum + Math.round(a.probability * 100), 0);
   if (total > 10_000) throw refuse(GROWTH_ADMIN_MESSAGES.awardsOver100);
   await lockSignDay(db, input.dayNo);
-  const before = await dayOf(db, input.dayNo);
+  const calendar = await adminSignCalendar(db);
+  const before = calendar.days.find((d) => d.dayNo === input.dayNo) ?? null;
+  // The app walks the cycle day by day: a day after a gap would never be reached.
+  const next = Math.max(0, ...calendar.days.map((d) => d.dayNo)) + 1;
+  if (!before && input.dayNo > next) throw refuse(GROWTH_ADMIN_MESSAGES.dayGap(next));
   const id = await upsertSignDay(db, input);
   const existing = await findAwardIds(db, id);
   const kept = input.awards.flatMap((a) => (a.id === undefined ? [] : [a.id]));
