@@ -6,6 +6,7 @@ import { M } from '../messages';
 import { usePaged } from './paged-table';
 import { ReasonModal, type ReasonAsk } from './reason-modal';
 import { useRead } from '../use-call';
+import { MoreButton } from './more-button';
 
 const time = (at: string | null) => (at ? new Date(at).toLocaleString('zh-CN') : '—');
 const timeColumn = { title: '时间', dataIndex: 'createdAt', width: 170, render: time };
@@ -28,11 +29,7 @@ function Records<P extends Parameters<typeof usePaged>[0], Row extends { id: str
         pagination={false}
         columns={props.columns as never}
       />
-      {list.hasMore && (
-        <Button block onClick={list.more}>
-          {M.more}
-        </Button>
-      )}
+      <MoreButton list={list} />
     </Space>
   );
 }

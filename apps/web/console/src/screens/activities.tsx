@@ -4,6 +4,7 @@ import { call, type Output } from '../api';
 import { M } from '../messages';
 import { usePaged } from '../parts/paged-table';
 import { ReasonModal, type ReasonAsk } from '../parts/reason-modal';
+import { MoreButton } from '../parts/more-button';
 
 type Row = Output<'/api/console/v1/activities/list'>['rows'][number];
 type Signup = Output<'/api/console/v1/activities/signups'>['rows'][number];
@@ -34,11 +35,7 @@ function Signups({ id }: { id: string }) {
           { title: '报名时间', dataIndex: 'createdAt', width: 170, render: time },
         ]}
       />
-      {list.hasMore && (
-        <Button block onClick={list.more}>
-          {M.more}
-        </Button>
-      )}
+      <MoreButton list={list} />
     </Space>
   );
 }
@@ -139,11 +136,7 @@ export function Activities() {
           },
         ]}
       />
-      {list.hasMore && (
-        <Button block onClick={list.more}>
-          {M.more}
-        </Button>
-      )}
+      <MoreButton list={list} />
       <Drawer
         open={signups !== null}
         width={760}

@@ -24,6 +24,7 @@ import { usePaged } from '../parts/paged-table';
 import { EditDrawer } from '../parts/edit-drawer';
 import { ReasonModal, type ReasonAsk } from '../parts/reason-modal';
 import { ScreenHeader } from '../parts/screen-header';
+import { MoreButton } from '../parts/more-button';
 
 type Row = Output<'/api/console/v1/adverts/list'>['rows'][number];
 interface Fields {
@@ -202,11 +203,7 @@ export function Adverts() {
           },
         ]}
       />
-      {list.hasMore && (
-        <Button block onClick={list.more}>
-          {M.more}
-        </Button>
-      )}
+      <MoreButton list={list} />
       <EditDrawer
         editing={editing}
         width={560}

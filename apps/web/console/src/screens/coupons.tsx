@@ -23,6 +23,7 @@ import { RANGE_PLACEHOLDER } from '../parts/dayjs-zh';
 import { fromMinor, priceText, toMinor } from '../parts/money';
 import { usePaged } from '../parts/paged-table';
 import { errorText } from '../use-call';
+import { MoreButton } from '../parts/more-button';
 
 type Row = Output<'/api/console/v1/coupons/list'>['rows'][number];
 type Kind = Row['kind'];
@@ -244,11 +245,7 @@ export function Coupons() {
           },
         ]}
       />
-      {list.hasMore && (
-        <Button block onClick={list.more}>
-          {M.more}
-        </Button>
-      )}
+      <MoreButton list={list} />
       <Drawer
         open={editing !== null}
         width={560}

@@ -8,6 +8,7 @@ import { usePaged } from '../parts/paged-table';
 import { EditDrawer } from '../parts/edit-drawer';
 import { ReasonModal, type ReasonAsk } from '../parts/reason-modal';
 import { ScreenHeader } from '../parts/screen-header';
+import { MoreButton } from '../parts/more-button';
 
 type Status = 'all' | 'on' | 'off';
 
@@ -89,11 +90,7 @@ export function Hotels() {
           },
         ]}
       />
-      {list.hasMore && (
-        <Button block onClick={list.more}>
-          {M.more}
-        </Button>
-      )}
+      <MoreButton list={list} />
       <EditDrawer
         editing={editing}
         width={560}

@@ -1,9 +1,10 @@
-import { Alert, Avatar, Button, Input, Space, Table, Typography } from 'antd';
+import { Alert, Avatar, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { Output } from '../api';
 import { M } from '../messages';
 import { usePaged } from '../parts/paged-table';
 import { PersonDrawer } from '../parts/person-drawer';
+import { MoreButton } from '../parts/more-button';
 
 type Row = Output<'/api/console/v1/people/search'>['rows'][number];
 
@@ -56,11 +57,7 @@ export function People() {
           },
         ]}
       />
-      {list.hasMore && (
-        <Button block onClick={list.more}>
-          {M.more}
-        </Button>
-      )}
+      <MoreButton list={list} />
       <PersonDrawer userId={open} onClose={() => setOpen(null)} />
     </Space>
   );

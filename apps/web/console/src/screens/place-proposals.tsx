@@ -4,6 +4,7 @@ import { call, type Output } from '../api';
 import { M } from '../messages';
 import { usePaged } from '../parts/paged-table';
 import { ReasonModal, type ReasonAsk } from '../parts/reason-modal';
+import { MoreButton } from '../parts/more-button';
 
 type Row = Output<'/api/console/v1/places/proposals'>['rows'][number];
 type State = 'pending' | 'approved' | 'rejected';
@@ -70,11 +71,7 @@ export function PlaceProposals() {
           },
         ]}
       />
-      {list.hasMore && (
-        <Button block onClick={list.more}>
-          {M.more}
-        </Button>
-      )}
+      <MoreButton list={list} />
       <ReasonModal ask={ask} onDone={() => setAsk(null)} />
     </Space>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Form, Input, InputNumber, Space, Statistic, Table, Tag, Typography, message } from 'antd';
+import { Alert, Card, Form, Input, InputNumber, Space, Statistic, Table, Tag, Typography, message } from 'antd';
 import { useState } from 'react';
 import { call, type Output } from '../api';
 import { M } from '../messages';
 import { ReasonField, SaveFooter, useSubmit } from '../parts/form-save';
 import { usePaged } from '../parts/paged-table';
 import { ScreenHeader } from '../parts/screen-header';
+import { MoreButton } from '../parts/more-button';
 
 type Row = Output<'/api/console/v1/points/ledger'>['rows'][number];
 interface Fields {
@@ -128,11 +129,7 @@ export function Points() {
                 { title: '成长值', dataIndex: 'exp', width: 80, render: signed },
               ]}
             />
-            {ledger.hasMore && (
-              <Button block onClick={ledger.more}>
-                {M.more}
-              </Button>
-            )}
+            <MoreButton list={ledger} />
           </Space>
         </div>
       )}

@@ -6,6 +6,7 @@ import { priceText } from '../parts/money';
 import { usePaged } from '../parts/paged-table';
 import { ProductForm } from '../parts/product-form';
 import { ReasonModal, type ReasonAsk } from '../parts/reason-modal';
+import { MoreButton } from '../parts/more-button';
 
 type Row = Output<'/api/console/v1/products/list'>['rows'][number];
 
@@ -85,11 +86,7 @@ export function Products() {
           },
         ]}
       />
-      {list.hasMore && (
-        <Button block onClick={list.more}>
-          {M.more}
-        </Button>
-      )}
+      <MoreButton list={list} />
       <Drawer
         open={editing !== null}
         width={880}

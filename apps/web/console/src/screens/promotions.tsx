@@ -11,6 +11,7 @@ import { EditDrawer } from '../parts/edit-drawer';
 import { ReasonModal, type ReasonAsk } from '../parts/reason-modal';
 import { ScreenHeader } from '../parts/screen-header';
 import { useRead } from '../use-call';
+import { MoreButton } from '../parts/more-button';
 
 type Row = Output<'/api/console/v1/promotions/list'>['rows'][number];
 
@@ -182,11 +183,7 @@ export function Promotions() {
           },
         ]}
       />
-      {list.hasMore && (
-        <Button block onClick={list.more}>
-          {M.more}
-        </Button>
-      )}
+      <MoreButton list={list} />
       <EditDrawer
         editing={editing}
         width={520}

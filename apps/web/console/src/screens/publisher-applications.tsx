@@ -4,6 +4,7 @@ import { call, type Output } from '../api';
 import { M } from '../messages';
 import { usePaged } from '../parts/paged-table';
 import { ReasonModal, type ReasonAsk } from '../parts/reason-modal';
+import { MoreButton } from '../parts/more-button';
 
 type Row = Output<'/api/console/v1/publisherApplications/list'>['rows'][number];
 type State = Row['state'];
@@ -75,11 +76,7 @@ export function PublisherApplications() {
           },
         ]}
       />
-      {list.hasMore && (
-        <Button block onClick={list.more}>
-          {M.more}
-        </Button>
-      )}
+      <MoreButton list={list} />
       <ReasonModal ask={ask} onDone={() => setAsk(null)} />
     </Space>
   );

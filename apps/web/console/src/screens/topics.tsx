@@ -4,6 +4,7 @@ import { call, type Output } from '../api';
 import { M } from '../messages';
 import { usePaged } from '../parts/paged-table';
 import { ReasonModal, type ReasonAsk } from '../parts/reason-modal';
+import { MoreButton } from '../parts/more-button';
 
 type Row = Output<'/api/console/v1/topics/list'>['rows'][number];
 
@@ -92,11 +93,7 @@ export function Topics() {
           },
         ]}
       />
-      {list.hasMore && (
-        <Button block onClick={list.more}>
-          {M.more}
-        </Button>
-      )}
+      <MoreButton list={list} />
       <Modal
         open={editing !== null}
         title={editing === 'new' ? '新建话题' : '编辑话题'}
