@@ -231,11 +231,14 @@ describe('offline', () => {
     expect(await page.getByTestId('comment-pending').count()).toBe(0);
   });
 
-  it('keeps a post written offline with its picture, and publishes it once, when the writer says yes online', async () => {
+  it('keeps a post written offline with its picture over a reload, and publishes it once, when the writer says yes online', async () => {
     const { page } = session;
     session.expectErrors(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
     const writer = await registerMember(baseUrl);
     await signInAs(page.context(), writer);
+    // The worker keeps the app, so the screen opens again with the network cut.
+    await page.goto(`${baseUrl}/speakTopic`);
+    await controlled(page);
     await page.goto(`${baseUrl}/releaseDynamic?storeid=91923`);
     await page.getByTestId('release').waitFor();
 
@@ -252,6 +255,12 @@ describe('offline', () => {
     await page.getByText('没有网络，草稿已保存，联网后会请你确认发布').waitFor();
     await page.getByTestId('release-waiting').waitFor();
     expect(page.url()).toContain('/releaseDynamic');
+    // A reload with the network still cut: the words, the picture that has not gone up and the wish all come back.
+    await page.reload();
+    await page.getByTestId('release').waitFor();
+    await expect.poll(() => page.getByTestId('release-text').inputValue()).toBe(OFFLINE_POST);
+    await expect.poll(() => page.getByTestId('image-tile').count()).toBe(1);
+    await page.getByTestId('release-waiting').waitFor();
 
     // Back online: the picture goes up again, then the writer is asked; nothing is published before the yes.
     await page.context().setOffline(false);

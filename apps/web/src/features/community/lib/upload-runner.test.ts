@@ -44,6 +44,19 @@ describe('the upload runner', () => {
     expect(runner.getItems().map((i) => i.result?.fileId)).toEqual(['id-a', 'id-b', 'id-c', 'id-d']);
   });
 
+  it('answers the files not up yet, in order, for keeping on the phone', async () => {
+    const { upload, pending } = fakeUploader();
+    const runner = createUploadRunner({ upload, describeError: () => '失败' });
+    runner.add(pick('a', 'b', 'c', 'd'));
+    pending[1]!.resolve();
+    pending[2]!.reject(new Error('offline'));
+    await tick();
+    // b is up; a uploads, c failed, d waits for a place.
+    expect(runner.pendingFiles()).toEqual(['a', 'c', 'd']);
+    runner.remove(runner.getItems()[0]!.key);
+    expect(runner.pendingFiles()).toEqual(['c', 'd']);
+  });
+
   it('takes no more than 9 and frees the previews it refused', () => {
     const { upload } = fakeUploader();
     const revoked: string[] = [];

@@ -79,6 +79,13 @@ export function createUploadRunner<F>(options: UploadRunnerOptions<F>) {
 
   return {
     getItems: (): UploadItem[] => items,
+    /** The files of the items not done yet, in the queue's order (kept on the phone while they wait). */
+    pendingFiles(): F[] {
+      return items.flatMap((i) => {
+        const file = i.status === 'done' ? undefined : files.get(i.key);
+        return file === undefined ? [] : [file];
+      });
+    },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

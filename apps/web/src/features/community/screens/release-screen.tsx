@@ -19,6 +19,7 @@ import { ContactSheet, TopicSheet } from '../components/release-sheets';
 import { ReleaseVerdict } from '../components/release-verdict';
 import { contentCheckQueryOptions, useContentCheck } from '../components/use-content-check';
 import { useImageQueue, useVideoUpload } from '../components/use-media-upload';
+import { usePendingPictures } from '../components/use-pending-pictures';
 import { isOffline, usePublishWhenOnline } from '../components/use-publish-when-online';
 import { readStoredDraft, useReleaseDraft } from '../components/use-release-draft';
 import { EMPTY_DRAFT, type ReleaseDraft } from '../lib/release-draft';
@@ -44,6 +45,7 @@ export function ReleaseScreen({ userId }: { userId: string }) {
   const [stored] = useState(() => withPicked(readStoredDraft(userId), back.result));
   useEffect(() => clearPlacePick(), []);
   const { items, runner } = useImageQueue(stored?.images ?? []);
+  usePendingPictures(userId, items, runner);
   const video = useVideoUpload(stored?.video ?? null);
   const images = useMemo(() => doneImages(items), [items]);
   const doneVideo = video.state.status === 'done' ? video.state.video : null;
