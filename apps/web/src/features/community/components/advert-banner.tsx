@@ -48,6 +48,15 @@ function Slide({ advert, first }: { advert: Advert; first: boolean }) {
 export function AdvertBanner({ page }: { page: string }) {
   const adverts = useAdverts(page);
   const rows = adverts.data?.rows ?? [];
+  // While the answer is on its way the banner's place is kept, so the page below does not jump down when it comes
+  // (a slot with nothing for this channel gives its place back once, at the answer).
+  if (adverts.isPending) {
+    return (
+      <div className={styles.banner} aria-hidden="true">
+        <div className={styles.placeholder} />
+      </div>
+    );
+  }
   if (rows.length === 0) return null;
   return (
     <div className={styles.banner} data-testid="advert-banner">
