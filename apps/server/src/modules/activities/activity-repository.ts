@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TicketPayMethod } from '../../platform/db/schema.ts';
-import type { ParsedQuery } from '../community/search-text.ts';
+import type { ParsedQuery } from '../../platform/text/search-text.ts';
 
 // The only place with activities' SQL. A card is one row: the activity, its publisher, its classification and its
 // tickets' totals (a lateral aggregate), so every list is one query.

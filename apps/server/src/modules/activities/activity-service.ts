@@ -7,9 +7,9 @@ import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../pla
 import type { TicketPayMethod } from '../../platform/db/schema.ts';
 import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
 import { assertClean } from '../community/content-filter-service.ts';
-import { indexTokens, searchNorm } from '../community/search-text.ts';
+import { indexTokens, searchNorm } from '../../platform/text/search-text.ts';
 import { resolveOwnImages } from '../media/media-refs.ts';
-import { decodeCursor, encodeCursor } from '../community/keyset-cursor.ts';
+import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor.ts';
 import { targetSocial } from '../community/like-service.ts';
 import {
   addView,
@@ -40,7 +40,7 @@ import { findLiveEnrolment } from './enrolment-repository.ts';
 import { endActivitySeats, fillRaisedTickets } from './seat-service.ts';
 import { ticketPayment } from './ticket-payment.ts';
 import { searchActivities } from './activity-repository.ts';
-import type { ParsedQuery } from '../community/search-text.ts';
+import type { ParsedQuery } from '../../platform/text/search-text.ts';
 import { assertMayPost } from '../identity/user-standing.ts';
 
 // The lifecycle of docs/product/activities.md, enforced here: draft → online (add) ↔ offline (down/up) → deleted. Only the

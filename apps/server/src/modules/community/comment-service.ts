@@ -22,7 +22,7 @@ import {
 import { plainText, screenText } from './content-filter-service.ts';
 import { REVIEW_NOTICE } from './review-state.ts';
 import { adjustContentComments, adjustReplies, lockContent, lockTargetCounts } from './counter-repository.ts';
-import { decodeCursor, pageOf } from './keyset-cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
 import { hasBlocked, isModerator } from './people-repository.ts';
 import { findTargetOwner, targetExists } from './target-repository.ts';

@@ -2,7 +2,7 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { executePrepared } from '../../platform/db/prepared-statements.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { contentBase, type ContentRaw } from './feed-repository.ts';
-import type { Position } from './keyset-cursor.ts';
+import type { Position } from '../../platform/db/keyset-cursor.ts';
 import { cursorTime, pastPosition } from './keyset-repository.ts';
 
 export interface FeedQuery {

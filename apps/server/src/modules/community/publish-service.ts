@@ -10,7 +10,7 @@ import { holdsFirstPost } from './review-settings.ts';
 import { adjustTopic } from './counter-repository.ts';
 import { insertPoll } from './poll-repository.ts';
 import { findContact, findTopicTitle, insertContent, upsertContact } from './publish-repository.ts';
-import { indexTokens, searchNorm } from './search-text.ts';
+import { indexTokens, searchNorm } from '../../platform/text/search-text.ts';
 import { assertMayPost } from '../identity/user-standing.ts';
 
 /** Articles carry longer text than dynamics (docs/product/community.md fixes only the dynamic's 2,000). */

@@ -6,9 +6,9 @@ import { searchProducts } from '../mall/product-service.ts';
 import { searchDestinations } from '../places/destination-service.ts';
 import { searchPois } from '../places/poi-service.ts';
 import { toFeedRow } from './feed-row.ts';
-import { decodeCursor, encodeCursor, pageOf } from './keyset-cursor.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import { searchContents, searchTopics, searchUsers } from './search-repository.ts';
-import { fold, parseQuery, type ParsedQuery } from './search-text.ts';
+import { fold, parseQuery, type ParsedQuery } from '../../platform/text/search-text.ts';
 
 interface SearchInput {
   keyword: string;

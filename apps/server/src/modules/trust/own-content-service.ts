@@ -4,7 +4,7 @@ import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
 import { assertClean, plainText } from '../community/content-filter-service.ts';
 import { moveTopicPosts, topicTitle as findTopicTitle } from '../community/counter-service.ts';
 import { checkLengths } from '../community/publish-service.ts';
-import { indexTokens, searchNorm } from '../community/search-text.ts';
+import { indexTokens, searchNorm } from '../../platform/text/search-text.ts';
 import { recheckRewards } from '../growth/index.ts';
 import { assertMayPost } from '../identity/user-standing.ts';
 import { resolveOwnImages } from '../media/media-refs.ts';

@@ -5,7 +5,7 @@ import type { ReportTargetType } from '../../platform/db/schema.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { assertClean, plainText } from '../community/content-filter-service.ts';
 import { visibleContent } from '../community/content-service.ts';
-import { decodeCursor, pageOf } from '../community/keyset-cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import { resolveOwnImages } from '../media/media-refs.ts';
 import { lockStanding } from '../identity/user-standing.ts';
 import { hidePendingReview } from './moderation-service.ts';
