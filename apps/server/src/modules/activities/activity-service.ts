@@ -6,11 +6,10 @@ import type { AppContext } from '../../platform/context.ts';
 import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/schema.ts';
 import type { TicketPayMethod } from '../../platform/db/schema.ts';
 import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
-import { assertClean } from '../community/content-filter-service.ts';
+import { assertClean, targetSocial } from '../community/index.ts';
 import { indexTokens, searchNorm } from '../../platform/text/search-text.ts';
-import { resolveOwnImages } from '../media/media-refs.ts';
+import { resolveOwnImages } from '../media/index.ts';
 import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor.ts';
-import { targetSocial } from '../community/like-service.ts';
 import {
   addView,
   browseNums,
@@ -41,7 +40,7 @@ import { endActivitySeats, fillRaisedTickets } from './seat-service.ts';
 import { ticketPayment } from './ticket-payment.ts';
 import { searchActivities } from './activity-repository.ts';
 import type { ParsedQuery } from '../../platform/text/search-text.ts';
-import { assertMayPost } from '../identity/user-standing.ts';
+import { assertMayPost } from '../identity/index.ts';
 
 // The lifecycle of docs/product/activities.md, enforced here: draft → online (add) ↔ offline (down/up) → deleted. Only the
 // publisher changes an activity; publishing needs the whitelist. Every state change is a conditional update on

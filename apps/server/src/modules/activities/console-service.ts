@@ -3,8 +3,7 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, notFound, refuse } from '../../platform/http/app-error.ts';
-import { assertClean } from '../community/content-filter-service.ts';
-import { writeNotices } from '../community/notice-writer.ts';
+import { assertClean, writeNotices } from '../community/index.ts';
 import { findActivity, isPublisher, setPublisher } from './activity-repository.ts';
 import {
   decideApplication,

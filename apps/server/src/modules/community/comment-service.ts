@@ -26,7 +26,7 @@ import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
 import { hasBlocked, isModerator } from './people-repository.ts';
 import { findTargetOwner, targetExists } from './target-repository.ts';
-import { assertMayPost } from '../identity/user-standing.ts';
+import { assertMayPost } from '../identity/index.ts';
 
 type TargetIn = CommentTargetType | 'post';
 const stored = (t: TargetIn): CommentTargetType => (t === 'post' ? 'content' : t);

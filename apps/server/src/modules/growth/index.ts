@@ -17,3 +17,5 @@ export {
   updateTask,
 } from './admin-service.ts';
 export type { TaskFields } from './admin-repository.ts';
+export { post } from './ledger-service.ts';
+export { chargeCoins, refundCharge, settleBeforeSpending } from './points-payment-service.ts';

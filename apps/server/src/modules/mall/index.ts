@@ -26,3 +26,4 @@ export type { CouponFields } from './coupon-admin-repository.ts';
 export { adminHotel, adminHotelList, createHotel, setHotelStatus, updateHotel } from './hotel-admin-service.ts';
 export type { HotelFields } from './hotel-admin-repository.ts';
 export { PROMOTION_ABOVE_BASE } from './promotion-rules.ts';
+export { searchProducts } from './product-service.ts';

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { assertClean } from '../community/content-filter-service.ts';
+import { assertClean } from '../community/index.ts';
 import {
   findEditablePoi,
   findProposalForConsole,

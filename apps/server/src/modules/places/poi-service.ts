@@ -2,8 +2,7 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
-import { listEvaluations } from '../community/comment-service.ts';
-import { wantToGo } from '../community/like-service.ts';
+import { listEvaluations, wantToGo } from '../community/index.ts';
 import { byId } from './destination-repository.ts';
 import {
   audioTracks,
