@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EnrolmentStatus, TicketCurrency } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { enqueueJobs } from '../../platform/jobs/job-repository.ts';
 
 // The only place with enrolments' SQL. Seats: a ticket's `taken` counts enrolled and offered places. Every change
 // of a seat happens in one transaction with the enrolment it belongs to, under the ticket's row lock (taken first,
@@ -144,16 +145,10 @@ export async function fillFreeSeats(trx: Trx, ticketId: number, holdHours: numbe
     .where('id', '=', ticketId)
     .execute();
   // The queue checks each hold when it lapses; the job rows commit with the offers.
-  await trx
-    .insertInto('jobs')
-    .values(
-      held.map((h) => ({
-        kind: HOLD_JOB,
-        payload: JSON.stringify({ enrolmentId: h.id }),
-        run_after: h.hold_expires_at!,
-      })),
-    )
-    .execute();
+  await enqueueJobs(
+    trx,
+    held.map((h) => ({ kind: HOLD_JOB, payload: { enrolmentId: h.id }, runAfter: h.hold_expires_at! })),
+  );
   return held.map((h) => h.id).sort((a, b) => a - b);
 }
 

@@ -46,13 +46,3 @@ export async function findGrantForKey(db: Kysely<DB>, userId: number, key: strin
     .where(sql<boolean>`starts_with(${key}, key_prefix)`)
     .executeTakeFirst();
 }
-
-export async function getOrCreateSecret(db: Kysely<DB>, name: string, make: () => string): Promise<string> {
-  await db
-    .insertInto('server_secrets')
-    .values({ name, value: make() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
-  return row.value;
-}
