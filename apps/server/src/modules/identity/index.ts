@@ -5,6 +5,7 @@ export { useCode } from './phone-login-service.ts';
 export { findUserById, findUserIdByCode, type UserRow } from './user-repository.ts';
 export type { KeyedPhone, Phone } from './sms-repository.ts';
 export { memberByCode } from './console-directory.ts';
+export { storeAndChannelOf } from './channel-service.ts';
 export { findChannelsForConsole, lockChannel, updateChannel, type ChannelChange } from './channel-repository.ts';
 export { assertMayPost, lockStanding, revokeSessionsIn, setStanding, shanghaiMinute } from './user-standing.ts';
 export { findPeople, revealPhone } from './people-directory-service.ts';

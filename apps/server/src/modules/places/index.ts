@@ -2,4 +2,4 @@
 // destination search the community's search answers with.
 export { decideProposalAsOperator, editablePoi, editPoi, proposalPage } from './console-service.ts';
 export { searchDestinations } from './destination-service.ts';
-export { searchPois } from './poi-service.ts';
+export { onlinePoiNames, searchPois } from './poi-service.ts';

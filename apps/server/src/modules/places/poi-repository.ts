@@ -242,3 +242,9 @@ export function findPoisByWords(db: Kysely<DB>, words: string, limit = 20) {
 export async function poiExists(db: Kysely<DB>, id: number) {
   return (await online(db).select('p.id').where('p.id', '=', id).executeTakeFirst()) !== undefined;
 }
+
+/** The ids and names of the online POIs among `ids`. */
+export async function findOnlinePoiNames(db: Kysely<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('pois').select(['id', 'name']).where('id', 'in', ids).where('status', '=', 'online').execute();
+}

@@ -41,6 +41,12 @@ export async function findLiveSession(db: Kysely<DB>, tokenHash: Buffer, idleDay
   );
 }
 
+/** The channel a session was opened under ('' for a phone login); undefined for a token with no session row. */
+export async function findSessionChannel(db: Kysely<DB>, tokenHash: Buffer): Promise<string | undefined> {
+  const row = await db.selectFrom('sessions').select('channel').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row?.channel;
+}
+
 export async function touchSession(db: Kysely<DB>, tokenHash: Buffer) {
   await db.updateTable('sessions').set({ last_used_at: new Date() }).where('token_hash', '=', tokenHash).execute();
 }

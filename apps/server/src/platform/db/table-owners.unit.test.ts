@@ -85,8 +85,6 @@ const STILL_FOREIGN: Record<string, string[]> = {
   'growth/reward-repository.ts': ['activity_enrolments', 'comments', 'contents', 'follows', 'likes'],
   'growth/task-repository.ts': ['activity_enrolments', 'comments', 'contents', 'follows', 'likes'],
   'identity/country-repository.ts': ['countries'],
-  'identity/standing-repository.ts': ['sessions'],
-  'mall/coupon-repository.ts': ['channels', 'pois', 'sessions'],
   'media/grant-repository.ts': ['users'],
   'media/media-repository.ts': ['contents', 'users'],
   'places/console-repository.ts': ['users'],
