@@ -14,6 +14,9 @@ import { mediaJobs } from './media/gif-job.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { registerSignedUpload } from './media/signed-upload-route.ts';
 import type { Module } from './module.ts';
+import { countSeatedSignups } from './activities/index.ts';
+import { countOwnActions, findUnpublished } from './community/index.ts';
+import { provideQualifyingCounters } from './growth/index.ts';
 import { loadGrowthDemo } from './growth/growth-demo.ts';
 import { growthRoutes } from './growth/routes.ts';
 import { loadMallDemo } from './mall/mall-demo.ts';
@@ -45,8 +48,19 @@ export const modules: Module[] = [
   placesModule,
   // Mall: products with SKUs, promotions, hotels, coupons; after places, so its demo can attach to demo POIs.
   { name: 'mall', routes: mallRoutes, demo: loadMallDemo },
-  // Growth: the points ledger, levels, tasks from real events, the daily sign-in.
-  { name: 'growth', routes: growthRoutes, demo: loadGrowthDemo },
+  // Growth: the points ledger, levels, tasks from real events, the daily sign-in. Its tasks count what community and
+  // activities own through the counters they hand it here (they ask growth to re-check rewards: no import back).
+  {
+    name: 'growth',
+    routes: growthRoutes,
+    register: () =>
+      provideQualifyingCounters({
+        ownActions: countOwnActions,
+        seatedSignups: countSeatedSignups,
+        unpublished: findUnpublished,
+      }),
+    demo: loadGrowthDemo,
+  },
   { name: 'ops', routes: [...opsRoutes, ...healthRoutes] },
   // The content filter: where its word list's version lives (Redis when set), so word changes reach every instance.
   {

@@ -391,3 +391,28 @@ export async function findTicketOf(db: Kysely<DB>, activityId: number, ticketId:
     .where('activity_id', '=', activityId)
     .executeTakeFirst();
 }
+
+/**
+ * For each window (from inclusive, to exclusive; null: unbounded), in order, how many sign-ups the user made in it
+ * that hold a seat: a waitlist place, a lapsed hold or a cancellation is no sign-up (growth's tasks count these).
+ */
+export async function countSeatedSignups(
+  db: Kysely<DB> | Transaction<DB>,
+  userId: number,
+  windows: readonly { from: Date | null; to: Date | null }[],
+): Promise<number[]> {
+  if (windows.length === 0) return [];
+  const asked = JSON.stringify(
+    windows.map((w, i) => ({
+      i,
+      from_at: w.from ? w.from.toISOString() : '-infinity',
+      to_at: w.to ? w.to.toISOString() : 'infinity',
+    })),
+  );
+  const result = await sql<{ i: number; n: number | string }>`
+    select w.i, (select count(*) from activity_enrolments e where e.user_id = ${userId} and e.status = 'enrolled'
+        and e.created_at >= w.from_at and e.created_at < w.to_at)::int as n
+    from jsonb_to_recordset(${asked}::jsonb) as w(i int, from_at timestamptz, to_at timestamptz)
+    order by w.i`.execute(db);
+  return result.rows.map((r) => Number(r.n));
+}

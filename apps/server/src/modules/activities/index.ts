@@ -16,3 +16,4 @@ export {
 } from './console-service.ts';
 export { searchActivityCards } from './activity-service.ts';
 export { openPersonal } from './enrol-crypto.ts';
+export { countSeatedSignups } from './enrolment-repository.ts';

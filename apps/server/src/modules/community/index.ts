@@ -42,3 +42,10 @@ export {
   topicTitle,
 } from './counter-service.ts';
 export { checkLengths } from './publish-service.ts';
+export {
+  countOwnActions,
+  findUnpublished,
+  type OwnAction,
+  type OwnActionCount,
+  type OwnActionWindow,
+} from './own-actions-repository.ts';

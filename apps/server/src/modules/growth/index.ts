@@ -19,3 +19,4 @@ export {
 export type { TaskFields } from './admin-repository.ts';
 export { post } from './ledger-service.ts';
 export { chargeCoins, refundCharge, settleBeforeSpending } from './points-payment-service.ts';
+export { provideQualifyingCounters, type QualifyingCounters } from './qualifying-actions.ts';
