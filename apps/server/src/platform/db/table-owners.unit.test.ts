@@ -81,11 +81,9 @@ const STILL_FOREIGN: Record<string, string[]> = {
     'users',
   ],
   'console/report-target-repository.ts': ['activities', 'comments', 'contents', 'users'],
-  'identity/country-repository.ts': ['countries'],
   'media/grant-repository.ts': ['users'],
   'media/media-repository.ts': ['contents', 'users'],
   'places/console-repository.ts': ['users'],
-  'places/destination-repository.ts': ['countries'],
   'places/footprint-repository.ts': ['contents', 'likes'],
   'places/treasure-repository.ts': ['contents', 'users'],
   'privacy/erase-repository.ts': [
