@@ -44,8 +44,10 @@ export {
 export { checkLengths } from './publish-service.ts';
 export {
   countOwnActions,
+  findPlaceMarks,
   findUnpublished,
   type OwnAction,
   type OwnActionCount,
   type OwnActionWindow,
+  type PlaceMark,
 } from './own-actions-repository.ts';

@@ -84,7 +84,6 @@ const STILL_FOREIGN: Record<string, string[]> = {
   'media/grant-repository.ts': ['users'],
   'media/media-repository.ts': ['contents', 'users'],
   'places/console-repository.ts': ['users'],
-  'places/footprint-repository.ts': ['contents', 'likes'],
   'places/treasure-repository.ts': ['contents', 'users'],
   'privacy/erase-repository.ts': [
     'activity_enrolments',
