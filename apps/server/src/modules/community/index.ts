@@ -51,3 +51,4 @@ export {
   type OwnActionWindow,
   type PlaceMark,
 } from './own-actions-repository.ts';
+export { showsMedia } from './content-repository.ts';

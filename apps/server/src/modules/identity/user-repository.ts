@@ -102,3 +102,14 @@ export async function updateProfileIfNicknameFree(
     return q.returningAll().executeTakeFirst();
   });
 }
+
+/** Whether the user's avatar is this stored file: the avatar is kept as our URL for it, ending with its storage key. */
+export async function isAvatarFile(db: Kysely<DB>, userId: number, storageKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('avatar_url', 'like', `%/${storageKey.replace(/[%_\\]/g, '\\$&')}`)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -82,7 +82,6 @@ const STILL_FOREIGN: Record<string, string[]> = {
   ],
   'console/report-target-repository.ts': ['activities', 'comments', 'contents', 'users'],
   'media/grant-repository.ts': ['users'],
-  'media/media-repository.ts': ['contents', 'users'],
   'places/console-repository.ts': ['users'],
   'places/treasure-repository.ts': ['contents', 'users'],
   'privacy/erase-repository.ts': [
