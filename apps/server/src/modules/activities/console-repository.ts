@@ -140,3 +140,13 @@ export async function findSignupsOfUser(db: Db, userId: number, beforeId: number
   if (beforeId !== null) q = q.where('e.id', '<', beforeId);
   return q.orderBy('e.id', 'desc').limit(limit).execute();
 }
+
+/** Activities by id as a moderator reviews them (the report queue): title, status and publisher. */
+export const findActivitiesForReview = (db: Db, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('activities')
+        .select(['id', 'title', 'status', 'user_id'])
+        .where('id', 'in', [...ids])
+        .execute();

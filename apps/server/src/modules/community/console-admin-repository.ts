@@ -141,3 +141,23 @@ export async function communityRolesOf(db: Db, userId: number): Promise<string[]
   const rows = await db.selectFrom('community_roles').select('role').where('user_id', '=', userId).execute();
   return rows.map((r) => r.role);
 }
+
+/** Contents by id as a moderator reviews them (the report queue): title, text, pictures, status and author. */
+export const findContentsForReview = (db: Db, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('contents')
+        .select(['id', 'title', 'body', 'images', 'status', 'author_id'])
+        .where('id', 'in', [...ids])
+        .execute();
+
+/** Comments (and reviews) by id as a moderator reviews them: text, status and author. */
+export const findCommentsForReview = (db: Db, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('comments')
+        .select(['id', 'body', 'status', 'author_id'])
+        .where('id', 'in', [...ids])
+        .execute();

@@ -16,6 +16,8 @@ export {
   communityRolesOf,
   findAdvertRow,
   findAdvertsForConsole,
+  findCommentsForReview,
+  findContentsForReview,
   findTopicRow,
   findTopicsForConsole,
   insertAdvert,

@@ -113,3 +113,13 @@ export async function isAvatarFile(db: Kysely<DB>, userId: number, storageKey: s
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Users by id as others see them (code, nickname, avatar) and whether they cancelled: the console's reviews. */
+export const findUserCards = (db: Kysely<DB>, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('users')
+        .select(['id', 'user_code', 'nickname', 'avatar_url', 'cancelled_at'])
+        .where('id', 'in', [...ids])
+        .execute();

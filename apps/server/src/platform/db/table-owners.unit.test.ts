@@ -80,7 +80,6 @@ const STILL_FOREIGN: Record<string, string[]> = {
     'sign_ins',
     'users',
   ],
-  'console/report-target-repository.ts': ['activities', 'comments', 'contents', 'users'],
   'media/grant-repository.ts': ['users'],
   'places/console-repository.ts': ['users'],
   'places/treasure-repository.ts': ['contents', 'users'],
