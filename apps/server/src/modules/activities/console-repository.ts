@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { countByChinaDay } from '../../platform/db/day-counts.ts';
 
 // The activities area's tables as the console reads and edits them: the publishing whitelist's applications,
 // activities of every state, featuring and take-downs, sign-ups (docs/product/console-content.md).
@@ -150,3 +151,7 @@ export const findActivitiesForReview = (db: Db, ids: readonly number[]) =>
         .select(['id', 'title', 'status', 'user_id'])
         .where('id', 'in', [...ids])
         .execute();
+
+/** Sign-ups by day in China since a moment (the console's dashboard). */
+export const signUpsByDay = (db: Kysely<DB>, since: Date) =>
+  countByChinaDay(db, 'activity_enrolments', 'created_at', since);

@@ -17,4 +17,4 @@ export {
 export { searchActivityCards } from './activity-service.ts';
 export { openPersonal } from './enrol-crypto.ts';
 export { countSeatedSignups } from './enrolment-repository.ts';
-export { findActivitiesForReview } from './console-repository.ts';
+export { findActivitiesForReview, signUpsByDay } from './console-repository.ts';

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { countByChinaDay } from '../../platform/db/day-counts.ts';
 
 // The community's tables as the console edits them: topics, brand adverts, community roles
 // (docs/product/console-content.md).
@@ -161,3 +162,11 @@ export const findCommentsForReview = (db: Db, ids: readonly number[]) =>
         .select(['id', 'body', 'status', 'author_id'])
         .where('id', 'in', [...ids])
         .execute();
+
+/** Posts and comments by day in China since a moment (the console's dashboard). */
+export async function postsAndCommentsByDay(db: Kysely<DB>, since: Date) {
+  return {
+    posts: await countByChinaDay(db, 'contents', 'created_at', since),
+    comments: await countByChinaDay(db, 'comments', 'created_at', since),
+  };
+}

@@ -23,6 +23,7 @@ export {
   insertAdvert,
   insertTopic,
   orderRows,
+  postsAndCommentsByDay,
   setCommunityRole,
   subclassExists,
   updateAdvert,

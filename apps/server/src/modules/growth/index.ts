@@ -3,7 +3,7 @@
 // ledger transactions.
 export { recheckRewards } from './reward-check.ts';
 // The console's read of a member's ledger (docs/product/console-content.md).
-export { findLedgerPage } from './console-repository.ts';
+export { findLedgerPage, pointsByDay, signInsByDay } from './console-repository.ts';
 export {
   adjustPoints,
   adminLevels,

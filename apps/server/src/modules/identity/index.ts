@@ -2,7 +2,14 @@
 // console's people directory.
 export { keyPhone, userMobile } from './phone-keys.ts';
 export { useCode } from './phone-login-service.ts';
-export { findUserById, findUserCards, findUserIdByCode, isAvatarFile, type UserRow } from './user-repository.ts';
+export {
+  findUserById,
+  findUserCards,
+  findUserIdByCode,
+  isAvatarFile,
+  newUsersByDay,
+  type UserRow,
+} from './user-repository.ts';
 export type { KeyedPhone, Phone } from './sms-repository.ts';
 export { memberByCode } from './console-directory.ts';
 export { storeAndChannelOf } from './channel-service.ts';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, UsersTable } from '../../platform/db/schema.ts';
 import type { KeyedPhone } from './sms-repository.ts';
+import { countByChinaDay } from '../../platform/db/day-counts.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -123,3 +124,6 @@ export const findUserCards = (db: Kysely<DB>, ids: readonly number[]) =>
         .select(['id', 'user_code', 'nickname', 'avatar_url', 'cancelled_at'])
         .where('id', 'in', [...ids])
         .execute();
+
+/** New users by day in China since a moment (the console's dashboard). */
+export const newUsersByDay = (db: Kysely<DB>, since: Date) => countByChinaDay(db, 'users', 'created_at', since);

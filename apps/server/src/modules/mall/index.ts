@@ -22,7 +22,7 @@ export {
   createCoupon,
   updateCoupon,
 } from './coupon-admin-service.ts';
-export type { CouponFields } from './coupon-admin-repository.ts';
+export { couponClaimsByDay, type CouponFields } from './coupon-admin-repository.ts';
 export { adminHotel, adminHotelList, createHotel, setHotelStatus, updateHotel } from './hotel-admin-service.ts';
 export type { HotelFields } from './hotel-admin-repository.ts';
 export { PROMOTION_ABOVE_BASE } from './promotion-rules.ts';
