@@ -1,7 +1,9 @@
 // The tables a source file names in SQL, for the ownership check (table-owners.unit.test.ts): Kysely builder calls
 // whose first argument is a table name ('contents', 'contents as c', ['a', 'b']), sql.table('x'), and the text of
 // sql`` templates and sql.raw('…') after FROM, JOIN, INTO, UPDATE or USING. Only names that are tables count
-// (isTable), so Array.from(x), a CTE's name or `extract(epoch from created_at)` are not taken for tables.
+// (isTable), so Array.from(x), a CTE's name or `extract(epoch from created_at)` are not taken for tables. With
+// `literals` (a repository's file), any string that is a table's name counts too: a table kept in a constant and
+// queried through sql.table(name) is still named.
 import ts from 'typescript';
 
 export interface TableReference {
@@ -45,7 +47,12 @@ const templateText = (template: ts.TemplateLiteral): string =>
 const isSqlTag = (node: ts.Expression) => ts.isIdentifier(node) && node.text === 'sql';
 
 /** Every table `text` names in SQL, with its line, in source order. */
-export function tablesNamedIn(fileName: string, text: string, isTable: (name: string) => boolean): TableReference[] {
+export function tablesNamedIn(
+  fileName: string,
+  text: string,
+  isTable: (name: string) => boolean,
+  options: { literals?: boolean } = {},
+): TableReference[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const found: TableReference[] = [];
   const add = (name: string, node: ts.Node) => {
@@ -56,6 +63,13 @@ export function tablesNamedIn(fileName: string, text: string, isTable: (name: st
     for (const match of sqlText.replace(/--[^\n]*/g, ' ').matchAll(SQL_TABLE)) add(match[1]!.toLowerCase(), node);
   };
   const visit = (node: ts.Node) => {
+    if (options.literals && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))) {
+      const parent = node.parent;
+      // A call's arguments (builder calls, sql.table) are read below, so a bare string is read here: a constant, a
+      // property's value, a returned name.
+      const inCall = ts.isCallExpression(parent) || ts.isArrayLiteralExpression(parent);
+      if (!inCall) add(node.text, node);
+    }
     if (ts.isTaggedTemplateExpression(node) && isSqlTag(node.tag)) addSql(templateText(node.template), node);
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
