@@ -29,10 +29,9 @@ export async function insertGrant(
 
 export async function findGrant(db: Kysely<DB>, id: number) {
   return db
-    .selectFrom('upload_grants as g')
-    .innerJoin('users as u', 'u.id', 'g.user_id')
-    .select(['g.id', 'g.user_id', 'u.user_code', 'g.provider', 'g.key_prefix', 'g.kind', 'g.media_id', 'g.expires_at'])
-    .where('g.id', '=', id)
+    .selectFrom('upload_grants')
+    .select(['id', 'user_id', 'provider', 'key_prefix', 'kind', 'media_id', 'expires_at'])
+    .where('id', '=', id)
     .executeTakeFirst();
 }
 

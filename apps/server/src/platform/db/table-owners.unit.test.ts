@@ -69,7 +69,6 @@ const STILL_FOREIGN: Record<string, string[]> = {
   'community/search-repository.ts': ['users'],
   'community/target-repository.ts': ['activities', 'pois', 'products'],
   'community/topic-repository.ts': ['users'],
-  'media/grant-repository.ts': ['users'],
   'places/console-repository.ts': ['users'],
   'places/treasure-repository.ts': ['contents', 'users'],
   'privacy/erase-repository.ts': [
