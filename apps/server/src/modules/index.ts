@@ -14,14 +14,16 @@ import { mediaJobs } from './media/gif-job.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { registerSignedUpload } from './media/signed-upload-route.ts';
 import type { Module } from './module.ts';
-import { countSeatedSignups } from './activities/index.ts';
-import { countOwnActions, findUnpublished } from './community/index.ts';
+import { countSeatedSignups, findActivityPublisher, isActivityTargetable } from './activities/index.ts';
+import { countOwnActions, findUnpublished, provideOutsideTargets } from './community/index.ts';
 import { provideQualifyingCounters } from './growth/index.ts';
 import { loadGrowthDemo } from './growth/growth-demo.ts';
 import { growthRoutes } from './growth/routes.ts';
 import { loadMallDemo } from './mall/mall-demo.ts';
+import { isProductTargetable } from './mall/index.ts';
 import { mallRoutes } from './mall/routes.ts';
 import { healthRoutes, opsRoutes } from './ops/routes.ts';
+import { isPoiTargetable } from './places/index.ts';
 import { placesModule } from './places/places-module.ts';
 import { registerTrustDev } from './trust/dev-routes.ts';
 import { trustRoutes } from './trust/routes.ts';
@@ -36,8 +38,17 @@ export const modules: Module[] = [
     routes: communityRoutes,
     jobs: { [SEARCH_REINDEX_JOB]: searchReindexJob },
     start: (ctx) => queueSearchReindex(ctx),
-    // Views of micro-cached content details are added to their rows in batches.
-    register: registerViewBatch,
+    // Views of micro-cached content details are added to their rows in batches. Likes, comments and collections on
+    // activities, POIs and products ask those areas whether the object is there (no import back: they call community).
+    register: (app, ctx) => {
+      provideOutsideTargets({
+        activity: isActivityTargetable,
+        activityHost: findActivityPublisher,
+        poi: isPoiTargetable,
+        product: isProductTargetable,
+      });
+      registerViewBatch(app, ctx);
+    },
     demo: loadDemoContent,
   },
   // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.

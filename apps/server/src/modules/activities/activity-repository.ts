@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TicketPayMethod } from '../../platform/db/schema.ts';
@@ -578,4 +578,30 @@ export async function searchActivities(db: Kysely<DB>, q: ParsedQuery, offset: n
     .offset(offset)
     .limit(limit)
     .execute();
+}
+
+/**
+ * Whether an activity may be liked, commented or collected by this viewer (community's targets): online, or offline
+ * for its own publisher (who still sees it); never a draft (docs/product/nothing-twice.md).
+ */
+export async function isActivityTargetable(
+  db: Kysely<DB> | Transaction<DB>,
+  id: number,
+  viewerId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('activities')
+    .select('id')
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('status', '=', 'online'), eb.and([eb('status', '=', 'offline'), eb('user_id', '=', viewerId)])]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** An activity's publisher (for the access policy on its comments); null when there is no such activity. */
+export async function findActivityPublisher(db: Kysely<DB> | Transaction<DB>, id: number): Promise<number | null> {
+  const row = await db.selectFrom('activities').select('user_id').where('id', '=', id).executeTakeFirst();
+  return row?.user_id ?? null;
 }

@@ -18,3 +18,4 @@ export { searchActivityCards } from './activity-service.ts';
 export { openPersonal } from './enrol-crypto.ts';
 export { countSeatedSignups } from './enrolment-repository.ts';
 export { findActivitiesForReview, signUpsByDay } from './console-repository.ts';
+export { findActivityPublisher, isActivityTargetable } from './activity-repository.ts';

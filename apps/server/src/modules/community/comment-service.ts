@@ -25,7 +25,7 @@ import { adjustContentComments, adjustReplies, lockContent, lockTargetCounts } f
 import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
 import { hasBlocked, isModerator } from './people-repository.ts';
-import { findTargetOwner, targetExists } from './target-repository.ts';
+import { findTargetOwner, targetExists } from './targets.ts';
 import { assertMayPost } from '../identity/index.ts';
 
 type TargetIn = CommentTargetType | 'post';

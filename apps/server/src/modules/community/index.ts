@@ -55,3 +55,4 @@ export {
   type PlaceMark,
 } from './own-actions-repository.ts';
 export { showsMedia } from './content-repository.ts';
+export { provideOutsideTargets, type OutsideTargets } from './targets.ts';

@@ -7,7 +7,8 @@ import { addLike, findLikers, hasLiked, removeLike } from './like-repository.ts'
 import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import { NOTICE_LINES, withdrawNotice, writeNotices } from './notice-writer.ts';
 import { visibleContent } from './content-service.ts';
-import { findTargetSocial, targetExists } from './target-repository.ts';
+import { findTargetSocial } from './target-repository.ts';
+import { targetExists } from './targets.ts';
 
 type LikeTarget = 'content' | 'comment' | 'post' | 'activity' | 'poi';
 

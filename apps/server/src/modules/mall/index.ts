@@ -27,3 +27,4 @@ export { adminHotel, adminHotelList, createHotel, setHotelStatus, updateHotel } 
 export type { HotelFields } from './hotel-admin-repository.ts';
 export { PROMOTION_ABOVE_BASE } from './promotion-rules.ts';
 export { searchProducts } from './product-service.ts';
+export { isProductTargetable } from './product-repository.ts';

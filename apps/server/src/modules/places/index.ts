@@ -3,3 +3,4 @@
 export { decideProposalAsOperator, editablePoi, editPoi, proposalPage } from './console-service.ts';
 export { searchDestinations } from './destination-service.ts';
 export { onlinePoiNames, searchPois } from './poi-service.ts';
+export { isPoiTargetable } from './poi-repository.ts';

@@ -67,7 +67,6 @@ const STILL_FOREIGN: Record<string, string[]> = {
   'community/notice-repository.ts': ['users'],
   'community/people-repository.ts': ['club_members', 'clubs', 'users'],
   'community/search-repository.ts': ['users'],
-  'community/target-repository.ts': ['activities', 'pois', 'products'],
   'community/topic-repository.ts': ['users'],
   'places/console-repository.ts': ['users'],
   'places/treasure-repository.ts': ['contents', 'users'],
