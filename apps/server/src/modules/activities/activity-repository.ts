@@ -476,16 +476,6 @@ export async function deleteDiyContent(db: Kysely<DB>, id: number) {
   await db.deleteFrom('activity_diy_contents').where('id', '=', id).execute();
 }
 
-export async function isClubMember(db: Kysely<DB>, clubId: number, userId: number) {
-  const row = await db
-    .selectFrom('club_members')
-    .select('user_id')
-    .where('club_id', '=', clubId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function browseNums(db: Kysely<DB>, ids: number[] | undefined) {
   const [totals, rows] = await Promise.all([
     db

@@ -24,7 +24,6 @@ import {
   findSquarePage,
   findTickets,
   insertActivity,
-  isClubMember,
   isPublisher,
   moveStatus,
   saveActivity,
@@ -41,6 +40,7 @@ import { ticketPayment } from './ticket-payment.ts';
 import { searchActivities } from './activity-repository.ts';
 import type { ParsedQuery } from '../../platform/text/search-text.ts';
 import { assertMayPost } from '../identity/index.ts';
+import { isMember } from '../clubs/index.ts';
 
 // The lifecycle of docs/product/activities.md, enforced here: draft → online (add) ↔ offline (down/up) → deleted. Only the
 // publisher changes an activity; publishing needs the whitelist. Every state change is a conditional update on
@@ -95,7 +95,7 @@ export async function visibleActivity(app: AppContext, viewer: SessionUser | nul
   const mine = viewer?.id === card.user_id;
   if (card.status !== 'online' && !mine) throw notFound();
   if (card.club_id !== null && !mine) {
-    const member = viewer !== null && (await isClubMember(app.db, card.club_id, viewer.id));
+    const member = viewer !== null && (await isMember(app.db, card.club_id, viewer.id)) !== null;
     if (!can(viewer, 'readMembersOnly', { kind: 'club', member })) throw forbidden();
   }
   return card;
@@ -216,7 +216,7 @@ async function checkShape(app: AppContext, me: SessionUser, v: ActivityValues) {
   const questionProblem = checkQuestionSet(v.questions);
   if (questionProblem) throw refuse(questionProblem);
   if (v.classify_id !== null && !(await classifyExists(app.db, v.classify_id))) throw refuse('活动分类不存在');
-  if (v.club_id !== null && !(await isClubMember(app.db, v.club_id, me.id)))
+  if (v.club_id !== null && (await isMember(app.db, v.club_id, me.id)) === null)
     throw refuse('只能为自己所在的俱乐部发布活动');
 }
 

@@ -65,7 +65,7 @@ const STILL_FOREIGN: Record<string, string[]> = {
   'community/held-repository.ts': ['users'],
   'community/like-repository.ts': ['users'],
   'community/notice-repository.ts': ['users'],
-  'community/people-repository.ts': ['club_members', 'clubs', 'users'],
+  'community/people-repository.ts': ['users'],
   'community/search-repository.ts': ['users'],
   'community/topic-repository.ts': ['users'],
   'places/console-repository.ts': ['users'],
