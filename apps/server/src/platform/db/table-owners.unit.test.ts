@@ -68,7 +68,6 @@ const STILL_FOREIGN: Record<string, string[]> = {
   'community/people-repository.ts': ['users'],
   'community/search-repository.ts': ['users'],
   'community/topic-repository.ts': ['users'],
-  'places/console-repository.ts': ['users'],
   'places/treasure-repository.ts': ['contents', 'users'],
   'privacy/erase-repository.ts': [
     'activity_enrolments',
