@@ -15,16 +15,10 @@ const APPLICATION_COLUMNS = [
   'a.answer',
   'a.created_at',
   'a.decided_at',
-  'u.user_code',
-  'u.nickname',
-  'u.avatar_url',
 ] as const;
 
 function applications(db: Db) {
-  return db
-    .selectFrom('publisher_applications as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(APPLICATION_COLUMNS);
+  return db.selectFrom('publisher_applications as a').select(APPLICATION_COLUMNS);
 }
 
 export async function insertApplication(db: Db, userId: number, reason: string): Promise<void> {
@@ -71,15 +65,12 @@ const ACTIVITY_COLUMNS = [
   'a.taken_down_reason',
   'a.created_at',
   'a.user_id',
-  'u.user_code',
-  'u.nickname',
-  'u.avatar_url',
   sql<number>`(select count(*)::int from activity_enrolments e
     where e.activity_id = a.id and e.status in ('enrolled', 'offered'))`.as('signups'),
 ] as const;
 
 function activityRows(db: Db) {
-  return db.selectFrom('activities as a').innerJoin('users as u', 'u.id', 'a.user_id').select(ACTIVITY_COLUMNS);
+  return db.selectFrom('activities as a').select(ACTIVITY_COLUMNS);
 }
 
 /** Activities of every state, newest first; `pattern` (escaped for LIKE) matches the title or the city. */
@@ -124,8 +115,7 @@ export async function takenDownReason(db: Db, id: number): Promise<string> {
 export async function findSignupsOfActivity(db: Db, activityId: number, afterId: number | null, limit: number) {
   let q = db
     .selectFrom('activity_enrolments as e')
-    .innerJoin('users as u', 'u.id', 'e.user_id')
-    .select(['e.id', 'e.status', 'e.personal_masked', 'e.created_at', 'u.user_code', 'u.nickname', 'u.avatar_url'])
+    .select(['e.id', 'e.user_id', 'e.status', 'e.personal_masked', 'e.created_at'])
     .where('e.activity_id', '=', activityId);
   if (afterId !== null) q = q.where('e.id', '>', afterId);
   return q.orderBy('e.id').limit(limit).execute();
