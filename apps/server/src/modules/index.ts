@@ -31,6 +31,22 @@ import { privacyModule } from './privacy/privacy-module.ts';
 
 export type { Module } from './module.ts';
 
+// Checks and counts an area asks of areas that already call it are handed over here, where the list is loaded (before
+// the demo content and the app are built), so no area imports one that imports it back (docs/architecture.md, "Who
+// owns which table"): likes, comments and collections on activities, POIs and products ask those areas whether the
+// object is there; growth's tasks count community's and activities' actions.
+provideOutsideTargets({
+  activity: isActivityTargetable,
+  activityHost: findActivityPublisher,
+  poi: isPoiTargetable,
+  product: isProductTargetable,
+});
+provideQualifyingCounters({
+  ownActions: countOwnActions,
+  seatedSignups: countSeatedSignups,
+  unpublished: findUnpublished,
+});
+
 /** Every area of the server. Order matters only for demo content (community makes the demo users first). */
 export const modules: Module[] = [
   {
@@ -38,17 +54,8 @@ export const modules: Module[] = [
     routes: communityRoutes,
     jobs: { [SEARCH_REINDEX_JOB]: searchReindexJob },
     start: (ctx) => queueSearchReindex(ctx),
-    // Views of micro-cached content details are added to their rows in batches. Likes, comments and collections on
-    // activities, POIs and products ask those areas whether the object is there (no import back: they call community).
-    register: (app, ctx) => {
-      provideOutsideTargets({
-        activity: isActivityTargetable,
-        activityHost: findActivityPublisher,
-        poi: isPoiTargetable,
-        product: isProductTargetable,
-      });
-      registerViewBatch(app, ctx);
-    },
+    // Views of micro-cached content details are added to their rows in batches.
+    register: registerViewBatch,
     demo: loadDemoContent,
   },
   // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.
@@ -59,19 +66,8 @@ export const modules: Module[] = [
   placesModule,
   // Mall: products with SKUs, promotions, hotels, coupons; after places, so its demo can attach to demo POIs.
   { name: 'mall', routes: mallRoutes, demo: loadMallDemo },
-  // Growth: the points ledger, levels, tasks from real events, the daily sign-in. Its tasks count what community and
-  // activities own through the counters they hand it here (they ask growth to re-check rewards: no import back).
-  {
-    name: 'growth',
-    routes: growthRoutes,
-    register: () =>
-      provideQualifyingCounters({
-        ownActions: countOwnActions,
-        seatedSignups: countSeatedSignups,
-        unpublished: findUnpublished,
-      }),
-    demo: loadGrowthDemo,
-  },
+  // Growth: the points ledger, levels, tasks from real events, the daily sign-in.
+  { name: 'growth', routes: growthRoutes, demo: loadGrowthDemo },
   { name: 'ops', routes: [...opsRoutes, ...healthRoutes] },
   // The content filter: where its word list's version lives (Redis when set), so word changes reach every instance.
   {
