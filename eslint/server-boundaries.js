@@ -10,7 +10,7 @@
 //
 // - a module's files import lower layers only: a repository imports no service or route, a service no route, a
 //   route no repository (it asks a service);
-// - another area is reached through its services (or its plain helpers), never its repositories or routes;
+// - another area is reached through its public surface, modules/<area>/index.ts, never any other of its files;
 // - only modules/index.ts (the module list) imports an area's routes and wiring; app.ts and server.ts import the
 //   list alone;
 // - SQL lives in repositories: outside *-repository.ts no module file imports a value from kysely, writes sql``,
@@ -46,7 +46,7 @@ export function placeOf(file) {
             : name.endsWith('-repository.ts')
               ? 'repository'
               : 'support';
-  return { kind, area: second };
+  return { kind, area: second, file: parts.slice(2).join('/') };
 }
 
 const isRelative = (spec) => spec.startsWith('./') || spec.startsWith('../');
@@ -81,6 +81,9 @@ export function layerProblem(from, to) {
     }
     if (to.kind === 'routes' || to.kind === 'setup') {
       return `another area's routes or set-up: only modules/index.ts wires an area.`;
+    }
+    if (to.file !== 'index.ts') {
+      return `another area's own file: ${to.area} offers what other areas may use in modules/${to.area}/index.ts; export it there and import that.`;
     }
     return null;
   }

@@ -56,6 +56,35 @@ describe('the server layers fail lint', { timeout: 300_000 }, () => {
     });
   });
 
+  it("a sideways import past another area's public surface (index.ts), types included", async () => {
+    const message = expect.stringContaining("another area's own file: community offers what other areas may use");
+    expect(
+      await problems(
+        'modules/places/poi-service.ts',
+        "import { wantToGo } from '../community/like-service.ts';\nexport const f = wantToGo;\n",
+      ),
+    ).toContainEqual({ rule: 'server/layers', message });
+    expect(
+      await problems(
+        'modules/trust/report-service.ts',
+        "import type { NewNotice } from '../community/notice-writer.ts';\nexport type N = NewNotice;\n",
+      ),
+    ).toContainEqual({ rule: 'server/layers', message });
+    // The same names through the area's index.ts, and an area's own files among themselves, are fine.
+    expect(
+      await problems(
+        'modules/places/poi-service.ts',
+        "import { wantToGo } from '../community/index.ts';\nexport const f = wantToGo;\n",
+      ),
+    ).not.toContainEqual(expect.objectContaining({ rule: 'server/layers' }));
+    expect(
+      await problems(
+        'modules/community/comment-service.ts',
+        "import { wantToGo } from './like-service.ts';\nexport const f = wantToGo;\n",
+      ),
+    ).not.toContainEqual(expect.objectContaining({ rule: 'server/layers' }));
+  });
+
   it('an import cycle', async () => {
     // content-service.ts imports poll-view.ts; poll-view.ts importing content-service.ts again closes a circle.
     const found = await problems(
@@ -100,6 +129,8 @@ describe('the server layers fail lint', { timeout: 300_000 }, () => {
       'modules/community/like-service.ts',
       'modules/community/content-service.ts',
       'platform/http/routes.ts',
+      'modules/places/poi-service.ts',
+      'modules/trust/own-content-service.ts',
     ]) {
       expect(await problems(file, readFileSync(join(SRC, file), 'utf8'))).toEqual([]);
     }

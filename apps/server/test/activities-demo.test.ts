@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadActivitiesDemo } from '../src/demo/demo-activities.ts';
 import { searchActivities } from '../src/modules/activities/activity-repository.ts';
-import { parseQuery } from '../src/modules/community/search-text.ts';
+import { parseQuery } from '../src/platform/text/search-text.ts';
 import { ok } from './community-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

@@ -6,7 +6,7 @@ import { sealPersonal } from '../modules/activities/enrol-crypto.ts';
 import { newCheckInCode, splitAnswers } from '../modules/activities/enrolment-service.ts';
 import { checkIn, enrol } from '../modules/activities/enrolment-repository.ts';
 import { join } from '../modules/clubs/club-repository.ts';
-import { indexTokens, searchNorm } from '../modules/community/search-text.ts';
+import { indexTokens, searchNorm } from '../platform/text/search-text.ts';
 import { ACTIVITY_CITIES, ACTIVITY_IDEAS, DEMO_NAMES, QUESTION_SETS } from './demo-activities-text.ts';
 import { renderSceneImage } from './demo-images.ts';
 import type { SceneKind } from './demo-places.ts';

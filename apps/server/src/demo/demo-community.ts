@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB, ImageRef } from '../platform/db/schema.ts';
-import { indexTokens, searchNorm } from '../modules/community/search-text.ts';
+import { indexTokens, searchNorm } from '../platform/text/search-text.ts';
 import {
   ADVERTS,
   CATEGORIES,

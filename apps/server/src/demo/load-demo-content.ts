@@ -5,7 +5,7 @@ import type { ImageRef } from '../platform/db/schema.ts';
 import { loadSharp } from '../platform/media/load-sharp.ts';
 import { DEMO_SIZES, renderAvatar, renderSceneImage } from './demo-images.ts';
 import { SCENE_KINDS, type SceneKind } from './demo-places.ts';
-import { indexTokens, searchNorm } from '../modules/community/search-text.ts';
+import { indexTokens, searchNorm } from '../platform/text/search-text.ts';
 import { SUBCLASSES } from './demo-community-text.ts';
 import { insertArticles, loadCommunityDemo } from './demo-community.ts';
 import { DEMO_POSTS } from './data/posts.ts';

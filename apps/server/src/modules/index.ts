@@ -14,17 +14,38 @@ import { mediaJobs } from './media/gif-job.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { registerSignedUpload } from './media/signed-upload-route.ts';
 import type { Module } from './module.ts';
+import { countSeatedSignups, findActivityPublisher, isActivityTargetable } from './activities/index.ts';
+import { countOwnActions, findUnpublished, provideOutsideTargets } from './community/index.ts';
+import { provideQualifyingCounters } from './growth/index.ts';
 import { loadGrowthDemo } from './growth/growth-demo.ts';
 import { growthRoutes } from './growth/routes.ts';
 import { loadMallDemo } from './mall/mall-demo.ts';
+import { isProductTargetable } from './mall/index.ts';
 import { mallRoutes } from './mall/routes.ts';
 import { healthRoutes, opsRoutes } from './ops/routes.ts';
+import { isPoiTargetable } from './places/index.ts';
 import { placesModule } from './places/places-module.ts';
 import { registerTrustDev } from './trust/dev-routes.ts';
 import { trustRoutes } from './trust/routes.ts';
 import { privacyModule } from './privacy/privacy-module.ts';
 
 export type { Module } from './module.ts';
+
+// Checks and counts an area asks of areas that already call it are handed over here, where the list is loaded (before
+// the demo content and the app are built), so no area imports one that imports it back (docs/architecture.md, "Who
+// owns which table"): likes, comments and collections on activities, POIs and products ask those areas whether the
+// object is there; growth's tasks count community's and activities' actions.
+provideOutsideTargets({
+  activity: isActivityTargetable,
+  activityHost: findActivityPublisher,
+  poi: isPoiTargetable,
+  product: isProductTargetable,
+});
+provideQualifyingCounters({
+  ownActions: countOwnActions,
+  seatedSignups: countSeatedSignups,
+  unpublished: findUnpublished,
+});
 
 /** Every area of the server. Order matters only for demo content (community makes the demo users first). */
 export const modules: Module[] = [

@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TicketPayMethod } from '../../platform/db/schema.ts';
-import type { ParsedQuery } from '../community/search-text.ts';
+import type { ParsedQuery } from '../../platform/text/search-text.ts';
 
 // The only place with activities' SQL. A card is one row: the activity, its publisher, its classification and its
 // tickets' totals (a lateral aggregate), so every list is one query.
@@ -481,16 +481,6 @@ export async function deleteDiyContent(db: Kysely<DB>, id: number) {
   await db.deleteFrom('activity_diy_contents').where('id', '=', id).execute();
 }
 
-export async function isClubMember(db: Kysely<DB>, clubId: number, userId: number) {
-  const row = await db
-    .selectFrom('club_members')
-    .select('user_id')
-    .where('club_id', '=', clubId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function browseNums(db: Kysely<DB>, ids: number[] | undefined) {
   const [totals, rows] = await Promise.all([
     db
@@ -583,4 +573,30 @@ export async function searchActivities(db: Kysely<DB>, q: ParsedQuery, offset: n
     .offset(offset)
     .limit(limit)
     .execute();
+}
+
+/**
+ * Whether an activity may be liked, commented or collected by this viewer (community's targets): online, or offline
+ * for its own publisher (who still sees it); never a draft (docs/product/nothing-twice.md).
+ */
+export async function isActivityTargetable(
+  db: Kysely<DB> | Transaction<DB>,
+  id: number,
+  viewerId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('activities')
+    .select('id')
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('status', '=', 'online'), eb.and([eb('status', '=', 'offline'), eb('user_id', '=', viewerId)])]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** An activity's publisher (for the access policy on its comments); null when there is no such activity. */
+export async function findActivityPublisher(db: Kysely<DB> | Transaction<DB>, id: number): Promise<number | null> {
+  const row = await db.selectFrom('activities').select('user_id').where('id', '=', id).executeTakeFirst();
+  return row?.user_id ?? null;
 }

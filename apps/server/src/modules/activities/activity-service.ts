@@ -6,11 +6,10 @@ import type { AppContext } from '../../platform/context.ts';
 import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/schema.ts';
 import type { TicketPayMethod } from '../../platform/db/schema.ts';
 import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
-import { assertClean } from '../community/content-filter-service.ts';
-import { indexTokens, searchNorm } from '../community/search-text.ts';
-import { resolveOwnImages } from '../media/media-refs.ts';
-import { decodeCursor, encodeCursor } from '../community/keyset-cursor.ts';
-import { targetSocial } from '../community/like-service.ts';
+import { assertClean, targetSocial } from '../community/index.ts';
+import { indexTokens, searchNorm } from '../../platform/text/search-text.ts';
+import { resolveOwnImages } from '../media/index.ts';
+import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor.ts';
 import {
   addView,
   browseNums,
@@ -25,7 +24,6 @@ import {
   findSquarePage,
   findTickets,
   insertActivity,
-  isClubMember,
   isPublisher,
   moveStatus,
   saveActivity,
@@ -40,8 +38,9 @@ import { findLiveEnrolment } from './enrolment-repository.ts';
 import { endActivitySeats, fillRaisedTickets } from './seat-service.ts';
 import { ticketPayment } from './ticket-payment.ts';
 import { searchActivities } from './activity-repository.ts';
-import type { ParsedQuery } from '../community/search-text.ts';
-import { assertMayPost } from '../identity/user-standing.ts';
+import type { ParsedQuery } from '../../platform/text/search-text.ts';
+import { assertMayPost } from '../identity/index.ts';
+import { isMember } from '../clubs/index.ts';
 
 // The lifecycle of docs/product/activities.md, enforced here: draft → online (add) ↔ offline (down/up) → deleted. Only the
 // publisher changes an activity; publishing needs the whitelist. Every state change is a conditional update on
@@ -97,7 +96,7 @@ export async function visibleActivity(app: AppContext, viewer: SessionUser | nul
   const mine = viewer?.id === card.user_id;
   if (card.status !== 'online' && !mine) throw notFound();
   if (card.club_id !== null && !mine) {
-    const member = viewer !== null && (await isClubMember(app.db, card.club_id, viewer.id));
+    const member = viewer !== null && (await isMember(app.db, card.club_id, viewer.id)) !== null;
     if (!can(viewer, 'readMembersOnly', { kind: 'club', member })) throw forbidden();
   }
   return card;
@@ -218,7 +217,7 @@ async function checkShape(app: AppContext, me: SessionUser, v: ActivityValues) {
   const questionProblem = checkQuestionSet(v.questions);
   if (questionProblem) throw refuse(questionProblem);
   if (v.classify_id !== null && !(await classifyExists(app.db, v.classify_id))) throw refuse('活动分类不存在');
-  if (v.club_id !== null && !(await isClubMember(app.db, v.club_id, me.id)))
+  if (v.club_id !== null && (await isMember(app.db, v.club_id, me.id)) === null)
     throw refuse('只能为自己所在的俱乐部发布活动');
 }
 

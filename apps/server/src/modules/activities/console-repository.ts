@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { countByChinaDay } from '../../platform/db/day-counts.ts';
 
 // The activities area's tables as the console reads and edits them: the publishing whitelist's applications,
 // activities of every state, featuring and take-downs, sign-ups (docs/product/console-content.md).
@@ -14,16 +15,10 @@ const APPLICATION_COLUMNS = [
   'a.answer',
   'a.created_at',
   'a.decided_at',
-  'u.user_code',
-  'u.nickname',
-  'u.avatar_url',
 ] as const;
 
 function applications(db: Db) {
-  return db
-    .selectFrom('publisher_applications as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(APPLICATION_COLUMNS);
+  return db.selectFrom('publisher_applications as a').select(APPLICATION_COLUMNS);
 }
 
 export async function insertApplication(db: Db, userId: number, reason: string): Promise<void> {
@@ -70,15 +65,12 @@ const ACTIVITY_COLUMNS = [
   'a.taken_down_reason',
   'a.created_at',
   'a.user_id',
-  'u.user_code',
-  'u.nickname',
-  'u.avatar_url',
   sql<number>`(select count(*)::int from activity_enrolments e
     where e.activity_id = a.id and e.status in ('enrolled', 'offered'))`.as('signups'),
 ] as const;
 
 function activityRows(db: Db) {
-  return db.selectFrom('activities as a').innerJoin('users as u', 'u.id', 'a.user_id').select(ACTIVITY_COLUMNS);
+  return db.selectFrom('activities as a').select(ACTIVITY_COLUMNS);
 }
 
 /** Activities of every state, newest first; `pattern` (escaped for LIKE) matches the title or the city. */
@@ -123,8 +115,7 @@ export async function takenDownReason(db: Db, id: number): Promise<string> {
 export async function findSignupsOfActivity(db: Db, activityId: number, afterId: number | null, limit: number) {
   let q = db
     .selectFrom('activity_enrolments as e')
-    .innerJoin('users as u', 'u.id', 'e.user_id')
-    .select(['e.id', 'e.status', 'e.personal_masked', 'e.created_at', 'u.user_code', 'u.nickname', 'u.avatar_url'])
+    .select(['e.id', 'e.user_id', 'e.status', 'e.personal_masked', 'e.created_at'])
     .where('e.activity_id', '=', activityId);
   if (afterId !== null) q = q.where('e.id', '>', afterId);
   return q.orderBy('e.id').limit(limit).execute();
@@ -140,3 +131,17 @@ export async function findSignupsOfUser(db: Db, userId: number, beforeId: number
   if (beforeId !== null) q = q.where('e.id', '<', beforeId);
   return q.orderBy('e.id', 'desc').limit(limit).execute();
 }
+
+/** Activities by id as a moderator reviews them (the report queue): title, status and publisher. */
+export const findActivitiesForReview = (db: Db, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('activities')
+        .select(['id', 'title', 'status', 'user_id'])
+        .where('id', 'in', [...ids])
+        .execute();
+
+/** Sign-ups by day in China since a moment (the console's dashboard). */
+export const signUpsByDay = (db: Kysely<DB>, since: Date) =>
+  countByChinaDay(db, 'activity_enrolments', 'created_at', since);

@@ -3,8 +3,8 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, notFound, refuse } from '../../platform/http/app-error.ts';
-import { assertClean } from '../community/content-filter-service.ts';
-import { writeNotices } from '../community/notice-writer.ts';
+import { assertClean, writeNotices } from '../community/index.ts';
+import { findUserCards } from '../identity/index.ts';
 import { findActivity, isPublisher, setPublisher } from './activity-repository.ts';
 import {
   decideApplication,
@@ -32,6 +32,22 @@ function page<T extends { id: number }, R>(rows: T[], size: number, map: (r: T) 
   return { rows: kept.map(map), nextCursor: rows.length > size ? String(kept.at(-1)!.id) : null };
 }
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+type WithUser<T> = T & { user_code: string; nickname: string; avatar_url: string | null };
+
+/** Rows with their member as identity shows them (one read for the rows); a member who is gone drops the row. */
+async function withUsers<T extends { user_id: number }>(db: Kysely<DB>, rows: readonly T[]): Promise<WithUser<T>[]> {
+  const users = new Map(
+    (await findUserCards(db, [...new Set(rows.map((r) => Number(r.user_id)))])).map((u) => [Number(u.id), u]),
+  );
+  return rows.flatMap((r) => {
+    const u = users.get(Number(r.user_id));
+    return u ? [{ ...r, user_code: u.user_code, nickname: u.nickname, avatar_url: u.avatar_url }] : [];
+  });
+}
+
+const withUser = async <T extends { user_id: number }>(db: Kysely<DB>, row: T | undefined) =>
+  row && (await withUsers(db, [row]))[0];
 const likePattern = (q: string | undefined) =>
   q
     ? `%${q
@@ -42,7 +58,7 @@ const likePattern = (q: string | undefined) =>
 
 // —— the whitelist and its applications ——
 
-type ApplicationRaw = NonNullable<Awaited<ReturnType<typeof latestApplication>>>;
+type ApplicationRaw = WithUser<NonNullable<Awaited<ReturnType<typeof latestApplication>>>>;
 const applicationView = (r: ApplicationRaw) => ({
   id: String(r.id),
   user: { userId: r.user_code, nickname: r.nickname, avatar: r.avatar_url },
@@ -85,7 +101,7 @@ export async function applicationPage(
   input: { state?: 'pending' | 'approved' | 'declined' | undefined; cursor?: string | null; pageSize: number },
 ) {
   const rows = await findApplications(app.db, input.state, cursorId(input.cursor), input.pageSize + 1);
-  return page(rows, input.pageSize, applicationView);
+  return page(await withUsers(app.db, rows), input.pageSize, applicationView);
 }
 
 /**
@@ -96,7 +112,7 @@ export async function decidePublisherApplication(
   db: Kysely<DB>,
   input: { id: number; approve: boolean; reason: string; operatorId: number | null },
 ) {
-  const row = await lockApplication(db, input.id);
+  const row = await withUser(db, await lockApplication(db, input.id));
   if (!row) throw notFound();
   if (row.state !== 'pending') throw refuse('该申请已处理');
   const state = input.approve ? ('approved' as const) : ('declined' as const);
@@ -126,7 +142,7 @@ export const isActivityPublisher = (db: Kysely<DB>, userId: number) => isPublish
 
 // —— activities ——
 
-type ActivityRaw = NonNullable<Awaited<ReturnType<typeof findActivityForConsole>>>;
+type ActivityRaw = WithUser<NonNullable<Awaited<ReturnType<typeof findActivityForConsole>>>>;
 const activityView = (r: ActivityRaw) => ({
   id: String(r.id),
   title: r.title,
@@ -156,11 +172,11 @@ export async function activityPage(
     cursorId(input.cursor),
     input.pageSize + 1,
   );
-  return page(rows, input.pageSize, activityView);
+  return page(await withUsers(app.db, rows), input.pageSize, activityView);
 }
 
 export async function consoleActivity(db: Kysely<DB>, id: number) {
-  const row = await findActivityForConsole(db, id);
+  const row = await withUser(db, await findActivityForConsole(db, id));
   if (!row) throw notFound();
   return activityView(row);
 }
@@ -184,7 +200,7 @@ export async function activitySignups(
   const nameQ = questionOf('name');
   const mobileQ = questionOf('mobile');
   const rows = await findSignupsOfActivity(app.db, input.id, cursorId(input.cursor), input.pageSize + 1);
-  return page(rows, input.pageSize, (r) => ({
+  return page(await withUsers(app.db, rows), input.pageSize, (r) => ({
     id: String(r.id),
     user: { userId: r.user_code, nickname: r.nickname, avatar: r.avatar_url },
     name: (nameQ && r.personal_masked[nameQ]) || '',

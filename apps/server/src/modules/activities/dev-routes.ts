@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { isLoopback } from '../../platform/http/loopback.ts';
 import { setPublisherByCode, userIdOfCode } from './activity-service.ts';
-import { post } from '../growth/ledger-service.ts';
+import { post } from '../growth/index.ts';
 
 const body = z.object({ userId: z.string().min(1).max(40), allowed: z.boolean() });
 const coinsBody = z.object({ userId: z.string().min(1).max(40), coin: z.number().int().min(1).max(100_000) });

@@ -1,7 +1,7 @@
 import { authorize } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { assertClean } from '../community/content-filter-service.ts';
+import { assertClean } from '../community/index.ts';
 import { deleteDiyContent, findDiyContent, findDiyContents, insertDiyContent } from './activity-repository.ts';
 import { diyView, ownActivity, ownImage, visibleActivity } from './activity-service.ts';
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EnrolmentStatus, TicketCurrency } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { enqueueJobs } from '../../platform/jobs/job-repository.ts';
 
 // The only place with enrolments' SQL. Seats: a ticket's `taken` counts enrolled and offered places. Every change
 // of a seat happens in one transaction with the enrolment it belongs to, under the ticket's row lock (taken first,
@@ -144,16 +145,10 @@ export async function fillFreeSeats(trx: Trx, ticketId: number, holdHours: numbe
     .where('id', '=', ticketId)
     .execute();
   // The queue checks each hold when it lapses; the job rows commit with the offers.
-  await trx
-    .insertInto('jobs')
-    .values(
-      held.map((h) => ({
-        kind: HOLD_JOB,
-        payload: JSON.stringify({ enrolmentId: h.id }),
-        run_after: h.hold_expires_at!,
-      })),
-    )
-    .execute();
+  await enqueueJobs(
+    trx,
+    held.map((h) => ({ kind: HOLD_JOB, payload: { enrolmentId: h.id }, runAfter: h.hold_expires_at! })),
+  );
   return held.map((h) => h.id).sort((a, b) => a - b);
 }
 
@@ -396,4 +391,29 @@ export async function findTicketOf(db: Kysely<DB>, activityId: number, ticketId:
     .where('id', '=', ticketId)
     .where('activity_id', '=', activityId)
     .executeTakeFirst();
+}
+
+/**
+ * For each window (from inclusive, to exclusive; null: unbounded), in order, how many sign-ups the user made in it
+ * that hold a seat: a waitlist place, a lapsed hold or a cancellation is no sign-up (growth's tasks count these).
+ */
+export async function countSeatedSignups(
+  db: Kysely<DB> | Transaction<DB>,
+  userId: number,
+  windows: readonly { from: Date | null; to: Date | null }[],
+): Promise<number[]> {
+  if (windows.length === 0) return [];
+  const asked = JSON.stringify(
+    windows.map((w, i) => ({
+      i,
+      from_at: w.from ? w.from.toISOString() : '-infinity',
+      to_at: w.to ? w.to.toISOString() : 'infinity',
+    })),
+  );
+  const result = await sql<{ i: number; n: number | string }>`
+    select w.i, (select count(*) from activity_enrolments e where e.user_id = ${userId} and e.status = 'enrolled'
+        and e.created_at >= w.from_at and e.created_at < w.to_at)::int as n
+    from jsonb_to_recordset(${asked}::jsonb) as w(i int, from_at timestamptz, to_at timestamptz)
+    order by w.i`.execute(db);
+  return result.rows.map((r) => Number(r.n));
 }

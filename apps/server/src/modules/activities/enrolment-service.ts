@@ -11,7 +11,7 @@ import { authorize, can } from '../../platform/auth/access-policy.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
-import { decodeCursor, encodeCursor } from '../community/keyset-cursor.ts';
+import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor.ts';
 import { findActivity, findCards } from './activity-repository.ts';
 import { cardView, enrolStateOf, visibleActivity } from './activity-service.ts';
 import { openPersonal, sealPersonal } from './enrol-crypto.ts';

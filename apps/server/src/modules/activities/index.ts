@@ -1,4 +1,5 @@
-// The activities area's surface for the console and other areas (docs/product/console-content.md).
+// The activities area's surface for the console and other areas (docs/product/console-content.md), the activity
+// search and the enrolment's sealed personal fields (privacy's export opens them).
 export {
   activityPage,
   activitySignups,
@@ -13,3 +14,8 @@ export {
   setActivityPublisher,
   signupsOfUser,
 } from './console-service.ts';
+export { searchActivityCards } from './activity-service.ts';
+export { openPersonal } from './enrol-crypto.ts';
+export { countSeatedSignups } from './enrolment-repository.ts';
+export { findActivitiesForReview, signUpsByDay } from './console-repository.ts';
+export { findActivityPublisher, isActivityTargetable } from './activity-repository.ts';

@@ -23,7 +23,7 @@ import {
 } from '@app/contract';
 import { applyToPublish, myPublisherApplication } from './console-service.ts';
 import { defineRoute, REPLIED, requireUser } from '../../platform/http/routes.ts';
-import { fieldValue, readUpload } from '../media/multipart-upload.ts';
+import { fieldValue, readUpload } from '../media/index.ts';
 import { refuse } from '../../platform/http/app-error.ts';
 import {
   browseNum,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import { refuse } from '../../platform/http/app-error.ts';
 import { jobSignals } from '../../platform/jobs/job-repository.ts';
-import { chargeCoins, refundCharge, settleBeforeSpending } from '../growth/points-payment-service.ts';
+import { chargeCoins, refundCharge, settleBeforeSpending } from '../growth/index.ts';
 import {
   confirmHold,
   endEnrolment,

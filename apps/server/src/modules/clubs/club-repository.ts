@@ -124,3 +124,31 @@ export async function findMyClubs(db: Kysely<DB>, userId: number, membersEach: n
     .execute();
   return { clubs, members };
 }
+
+/** The clubs a user belongs to, newest joined first, with their role and the total (a profile's clubs tab). */
+export async function findClubsOf(db: Kysely<DB>, userId: number, offset: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('club_members as m')
+      .innerJoin('clubs as c', 'c.id', 'm.club_id')
+      .select(['c.id', 'c.name', 'c.intro', 'c.cover_url', 'c.member_count', 'm.role'])
+      .where('m.user_id', '=', userId)
+      .orderBy('m.joined_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('club_members')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
+}
+
+/** Whether a user is the master of any club (a profile's roles). */
+export async function isClubMaster(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('clubs').select('id').where('master_id', '=', userId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -4,9 +4,9 @@ import { notFound } from '../../platform/http/app-error.ts';
 import { addCollection, findCollectionPage, removeCollection } from './collection-repository.ts';
 import { toFeedRow } from './feed-row.ts';
 import { lockContent, adjustContentCollects } from './counter-repository.ts';
-import { decodeCursor, pageOf } from './keyset-cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import { NOTICE_LINES, withdrawNotice, writeNotices } from './notice-writer.ts';
-import { targetExists } from './target-repository.ts';
+import { targetExists } from './targets.ts';
 
 type ItemType = 'content' | 'post' | 'activity' | 'poi' | 'product';
 /** A post is a topic view of a content row: collecting it collects the row. */

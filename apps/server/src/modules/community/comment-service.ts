@@ -22,11 +22,11 @@ import {
 import { plainText, screenText } from './content-filter-service.ts';
 import { REVIEW_NOTICE } from './review-state.ts';
 import { adjustContentComments, adjustReplies, lockContent, lockTargetCounts } from './counter-repository.ts';
-import { decodeCursor, pageOf } from './keyset-cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import { writeNotices } from './notice-writer.ts';
 import { hasBlocked, isModerator } from './people-repository.ts';
-import { findTargetOwner, targetExists } from './target-repository.ts';
-import { assertMayPost } from '../identity/user-standing.ts';
+import { findTargetOwner, targetExists } from './targets.ts';
+import { assertMayPost } from '../identity/index.ts';
 
 type TargetIn = CommentTargetType | 'post';
 const stored = (t: TargetIn): CommentTargetType => (t === 'post' ? 'content' : t);

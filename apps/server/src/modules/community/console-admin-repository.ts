@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { countByChinaDay } from '../../platform/db/day-counts.ts';
 
 // The community's tables as the console edits them: topics, brand adverts, community roles
 // (docs/product/console-content.md).
@@ -140,4 +141,32 @@ export async function setCommunityRole(db: Db, userId: number, role: 'moderator'
 export async function communityRolesOf(db: Db, userId: number): Promise<string[]> {
   const rows = await db.selectFrom('community_roles').select('role').where('user_id', '=', userId).execute();
   return rows.map((r) => r.role);
+}
+
+/** Contents by id as a moderator reviews them (the report queue): title, text, pictures, status and author. */
+export const findContentsForReview = (db: Db, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('contents')
+        .select(['id', 'title', 'body', 'images', 'status', 'author_id'])
+        .where('id', 'in', [...ids])
+        .execute();
+
+/** Comments (and reviews) by id as a moderator reviews them: text, status and author. */
+export const findCommentsForReview = (db: Db, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('comments')
+        .select(['id', 'body', 'status', 'author_id'])
+        .where('id', 'in', [...ids])
+        .execute();
+
+/** Posts and comments by day in China since a moment (the console's dashboard). */
+export async function postsAndCommentsByDay(db: Kysely<DB>, since: Date) {
+  return {
+    posts: await countByChinaDay(db, 'contents', 'created_at', since),
+    comments: await countByChinaDay(db, 'comments', 'created_at', since),
+  };
 }

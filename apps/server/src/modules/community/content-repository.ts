@@ -2,7 +2,7 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { executePrepared } from '../../platform/db/prepared-statements.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { contentBase, type ContentRaw } from './feed-repository.ts';
-import type { Position } from './keyset-cursor.ts';
+import type { Position } from '../../platform/db/keyset-cursor.ts';
 import { cursorTime, pastPosition } from './keyset-repository.ts';
 
 export interface FeedQuery {
@@ -242,4 +242,24 @@ export async function addViews(db: Kysely<DB>, counts: Array<[number, number]>):
 
 export async function findHotels(db: Kysely<DB>, contentId: number) {
   return db.selectFrom('content_hotels').selectAll().where('content_id', '=', contentId).orderBy('hotel_id').execute();
+}
+
+/** Whether any published content of the author shows this video (by id) or image (by its public file id). */
+export async function showsMedia(
+  db: Kysely<DB>,
+  authorId: number,
+  media: { id: number; publicId: string; kind: string },
+): Promise<boolean> {
+  const query = db
+    .selectFrom('contents')
+    .select('id')
+    .where('author_id', '=', authorId)
+    .where('status', '=', 'published');
+  const row =
+    media.kind === 'video'
+      ? await query.where('video_id', '=', media.id).executeTakeFirst()
+      : await query
+          .where(sql<boolean>`images @> ${JSON.stringify([{ fileId: media.publicId }])}::jsonb`)
+          .executeTakeFirst();
+  return row !== undefined;
 }

@@ -19,7 +19,7 @@ import {
 } from './content-repository.ts';
 import type { ContentRaw } from './feed-repository.ts';
 import { toFeedRow } from './feed-row.ts';
-import { decodeCursor, pageOf } from './keyset-cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 
 export interface FeedInput {
   sort: 'new' | 'hot' | 'following';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { contentBase, type ContentRaw } from './feed-repository.ts';
-import type { Position } from './keyset-cursor.ts';
+import type { Position } from '../../platform/db/keyset-cursor.ts';
 import { cursorTime, pastPosition } from './keyset-repository.ts';
 
 /** Live adverts of a page slot for the given channels ('' = every channel), in their order. */

@@ -11,9 +11,9 @@ import {
   findSharePage,
   findSuggestions,
 } from './extras-repository.ts';
-import { decodeCursor, pageOf } from './keyset-cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import { findUserByCode } from './people-repository.ts';
-import { likePattern } from './search-text.ts';
+import { likePattern } from '../../platform/text/search-text.ts';
 
 export async function adverts(
   app: AppContext,

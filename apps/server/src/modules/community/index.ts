@@ -1,5 +1,6 @@
-// The community area's surface for the console (docs/product/console-content.md): held texts, pre-moderation,
-// sensitive words, a member's posts and roles, topics and adverts.
+// The community area's public surface: what other areas and the console may use (held texts, pre-moderation,
+// sensitive words, a member's posts and roles, topics and adverts; the content filter, likes and evaluations shown on
+// other areas' pages, the social graph for identity, the counters and notices moderation moves).
 export { heldPage, passHeld, postCountOf, postsOf, statusOfHeld } from './held-service.ts';
 export { preModerationOn, setPreModeration } from './review-settings.ts';
 export {
@@ -15,11 +16,14 @@ export {
   communityRolesOf,
   findAdvertRow,
   findAdvertsForConsole,
+  findCommentsForReview,
+  findContentsForReview,
   findTopicRow,
   findTopicsForConsole,
   insertAdvert,
   insertTopic,
   orderRows,
+  postsAndCommentsByDay,
   setCommunityRole,
   subclassExists,
   updateAdvert,
@@ -27,3 +31,28 @@ export {
   type AdvertValues,
 } from './console-admin-repository.ts';
 export { writeNotices, type NewNotice } from './notice-writer.ts';
+export { assertClean, judge, plainText } from './content-filter-service.ts';
+export { targetSocial, wantToGo } from './like-service.ts';
+export { addBlock, addFollow, blockStateBetween, removeBlock, removeFollow } from './social-graph-service.ts';
+export { listFeed, visibleContent } from './content-service.ts';
+export { listEvaluations } from './comment-service.ts';
+export { userRoles } from './people-service.ts';
+export {
+  lockOutsideCounts,
+  moveContentComments,
+  moveThreadReplies,
+  moveTopicPosts,
+  topicTitle,
+} from './counter-service.ts';
+export { checkLengths } from './publish-service.ts';
+export {
+  countOwnActions,
+  findPlaceMarks,
+  findUnpublished,
+  type OwnAction,
+  type OwnActionCount,
+  type OwnActionWindow,
+  type PlaceMark,
+} from './own-actions-repository.ts';
+export { showsMedia } from './content-repository.ts';
+export { provideOutsideTargets, type OutsideTargets } from './targets.ts';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 
-// The SQL every keyset list shares; the cursor itself (encode, decode, cut a page) is in keyset-cursor.ts.
+// The SQL every keyset list shares; the cursor itself (encode, decode, cut a page) is in platform/db/keyset-cursor.ts.
 
 /**
  * Rows past a keyset position, as one row comparison: `(sort, id) < (value, id)` is an index range, where the

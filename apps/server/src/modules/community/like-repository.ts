@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import type { Position } from './keyset-cursor.ts';
+import type { Position } from '../../platform/db/keyset-cursor.ts';
 import { cursorTime, pastPosition } from './keyset-repository.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;

@@ -4,10 +4,11 @@ import { notFound } from '../../platform/http/app-error.ts';
 import { recheckRewards } from '../growth/index.ts';
 import { targetLikes, lockComment, lockContent, adjustContentLikes, adjustPraise } from './counter-repository.ts';
 import { addLike, findLikers, hasLiked, removeLike } from './like-repository.ts';
-import { decodeCursor, pageOf } from './keyset-cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import { NOTICE_LINES, withdrawNotice, writeNotices } from './notice-writer.ts';
 import { visibleContent } from './content-service.ts';
-import { findTargetSocial, targetExists } from './target-repository.ts';
+import { findTargetSocial } from './target-repository.ts';
+import { targetExists } from './targets.ts';
 
 type LikeTarget = 'content' | 'comment' | 'post' | 'activity' | 'poi';
 

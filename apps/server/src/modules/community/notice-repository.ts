@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { NoticeKind } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import type { Position } from './keyset-cursor.ts';
+import type { Position } from '../../platform/db/keyset-cursor.ts';
 import { cursorTime, pastPosition } from './keyset-repository.ts';
 
 export async function insertNotices(

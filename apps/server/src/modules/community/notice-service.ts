@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { NoticeKind } from '../../platform/db/schema.ts';
-import { decodeCursor, pageOf } from './keyset-cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import { NOTICE_UNREAD_CAP } from '@app/contract';
 import {
   countUnread,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import type { Position } from './keyset-cursor.ts';
+import type { Position } from '../../platform/db/keyset-cursor.ts';
 import { cursorTime, pastPosition } from './keyset-repository.ts';
 
 export async function findUserByCode(db: Kysely<DB>, code: string) {
@@ -75,11 +75,8 @@ export async function findFollowPage(
 }
 
 export async function findRoles(db: Kysely<DB>, userId: number) {
-  const [roles, master] = await Promise.all([
-    db.selectFrom('community_roles').select('role').where('user_id', '=', userId).execute(),
-    db.selectFrom('clubs').select('id').where('master_id', '=', userId).limit(1).executeTakeFirst(),
-  ]);
-  return { roles: roles.map((r) => r.role), isMaster: master !== undefined };
+  const roles = await db.selectFrom('community_roles').select('role').where('user_id', '=', userId).execute();
+  return roles.map((r) => r.role);
 }
 
 export async function isModerator(db: Kysely<DB>, userId: number): Promise<boolean> {
@@ -90,27 +87,6 @@ export async function isModerator(db: Kysely<DB>, userId: number): Promise<boole
     .where('role', '=', 'moderator')
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export async function findClubsOf(db: Kysely<DB>, userId: number, offset: number, limit: number) {
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('club_members as m')
-      .innerJoin('clubs as c', 'c.id', 'm.club_id')
-      .select(['c.id', 'c.name', 'c.intro', 'c.cover_url', 'c.member_count', 'm.role'])
-      .where('m.user_id', '=', userId)
-      .orderBy('m.joined_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('club_members')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: total.n };
 }
 
 /** A user's public profile with counts, in one query. */

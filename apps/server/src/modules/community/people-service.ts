@@ -1,9 +1,8 @@
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { decodeCursor, pageOf } from './keyset-cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import {
-  findClubsOf,
   findContributions,
   findFollowPage,
   findProfile,
@@ -12,6 +11,7 @@ import {
   findUserByCode,
   followCounts,
 } from './people-repository.ts';
+import { findClubsOf, isClubMaster } from '../clubs/index.ts';
 
 const author = (u: { user_code: string; nickname: string; avatar_url: string | null }) => ({
   userId: u.user_code,
@@ -34,7 +34,7 @@ async function subject(
 export async function userRoles(app: AppContext, viewer: SessionUser | null, userId: string | undefined) {
   const id = await subject(app, viewer, userId);
   if (id === null) return { roles: [], isMaster: false, isCreator: false, isTalent: false };
-  const { roles, isMaster } = await findRoles(app.db, id);
+  const [roles, isMaster] = [await findRoles(app.db, id), await isClubMaster(app.db, id)];
   return {
     roles: [...roles, ...(isMaster ? (['master'] as const) : [])],
     isMaster,

@@ -3,15 +3,15 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { openPhone, sealPhone } from '../../platform/crypto/phone-crypto.ts';
 import { refuse } from '../../platform/http/app-error.ts';
-import { resolveOwnImages, resolveOwnVideo } from '../media/media-refs.ts';
+import { resolveOwnImages, resolveOwnVideo } from '../media/index.ts';
 import { assertClean, plainText, screenText } from './content-filter-service.ts';
 import { REVIEW_NOTICE } from './review-state.ts';
 import { holdsFirstPost } from './review-settings.ts';
 import { adjustTopic } from './counter-repository.ts';
 import { insertPoll } from './poll-repository.ts';
 import { findContact, findTopicTitle, insertContent, upsertContact } from './publish-repository.ts';
-import { indexTokens, searchNorm } from './search-text.ts';
-import { assertMayPost } from '../identity/user-standing.ts';
+import { indexTokens, searchNorm } from '../../platform/text/search-text.ts';
+import { assertMayPost } from '../identity/index.ts';
 
 /** Articles carry longer text than dynamics (docs/product/community.md fixes only the dynamic's 2,000). */
 const ARTICLE_TEXT_LIMIT = 20_000;

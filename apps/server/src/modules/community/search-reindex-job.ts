@@ -8,7 +8,7 @@ import {
   unindexedContents,
   unindexedTopics,
 } from './search-repository.ts';
-import { indexTokens, searchNorm } from './search-text.ts';
+import { indexTokens, searchNorm } from '../../platform/text/search-text.ts';
 
 // Rows written before search existed (or by SQL outside the server) have no jieba tokens: the worker fills
 // them in batches, in the background, so a start never waits for it.

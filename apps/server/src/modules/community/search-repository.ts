@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { contentBase, type ContentRaw } from './feed-repository.ts';
-import type { Position } from './keyset-cursor.ts';
-import type { ParsedQuery } from './search-text.ts';
+import type { Position } from '../../platform/db/keyset-cursor.ts';
+import type { ParsedQuery } from '../../platform/text/search-text.ts';
 
 // Ranked search, the same SQL on PostgreSQL and PGlite: the text-search rank of the jieba tokens, plus a bonus
 // when the whole keyword appears in the folded text (which also lets a row match without any token).

@@ -1,14 +1,13 @@
 import type { SearchRow, SearchType } from '@app/contract';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { searchActivityCards } from '../activities/activity-service.ts';
-import { searchProducts } from '../mall/product-service.ts';
-import { searchDestinations } from '../places/destination-service.ts';
-import { searchPois } from '../places/poi-service.ts';
+import { searchActivityCards } from '../activities/index.ts';
+import { searchProducts } from '../mall/index.ts';
+import { searchDestinations, searchPois } from '../places/index.ts';
 import { toFeedRow } from './feed-row.ts';
-import { decodeCursor, encodeCursor, pageOf } from './keyset-cursor.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import { searchContents, searchTopics, searchUsers } from './search-repository.ts';
-import { fold, parseQuery, type ParsedQuery } from './search-text.ts';
+import { fold, parseQuery, type ParsedQuery } from '../../platform/text/search-text.ts';
 
 interface SearchInput {
   keyword: string;

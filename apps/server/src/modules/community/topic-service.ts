@@ -1,8 +1,8 @@
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { decodeCursor, pageOf } from './keyset-cursor.ts';
-import { likePattern } from './search-text.ts';
+import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
+import { likePattern } from '../../platform/text/search-text.ts';
 import {
   addTopicView,
   findColumn,

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { moderate, reportQueue, type ModerationAction, type ModerationTarget } from '../trust/index.ts';
 import { appendAudit, type AuditActor } from './audit-service.ts';
-import { findReportTargets } from './report-target-repository.ts';
+import { findReportTargets } from './report-targets.ts';
 
 // The console's side of moderation: the trust area decides what each action does (docs/product/trust.md); the
 // console only says who acted and keeps the audit line (docs/product/console.md).

@@ -1,4 +1,4 @@
-import { findPeople, revealPhone } from '../identity/people-directory-service.ts';
+import { findPeople, revealPhone } from '../identity/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { appendAudit, type AuditActor } from './audit-service.ts';
 

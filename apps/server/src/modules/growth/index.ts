@@ -3,7 +3,7 @@
 // ledger transactions.
 export { recheckRewards } from './reward-check.ts';
 // The console's read of a member's ledger (docs/product/console-content.md).
-export { findLedgerPage } from './console-repository.ts';
+export { findLedgerPage, pointsByDay, signInsByDay } from './console-repository.ts';
 export {
   adjustPoints,
   adminLevels,
@@ -17,3 +17,6 @@ export {
   updateTask,
 } from './admin-service.ts';
 export type { TaskFields } from './admin-repository.ts';
+export { post } from './ledger-service.ts';
+export { chargeCoins, refundCharge, settleBeforeSpending } from './points-payment-service.ts';
+export { provideQualifyingCounters, type QualifyingCounters } from './qualifying-actions.ts';

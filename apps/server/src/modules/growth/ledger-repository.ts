@@ -107,24 +107,18 @@ export async function findRecentTxns(db: Db, userId: number, limit: number) {
 }
 
 /**
- * Rewards whose newest content item or comment is no longer published and that have not been reversed yet: the
- * candidates a read re-checks (reward-check.ts decides by counting what remains, not by this one row).
+ * Rewards that rest on a content item or comment (source_type) and have not been reversed yet: whether that source
+ * is still published is community's to say (reconcile in ledger-service.ts).
  */
-export async function findOrphanedRewards(db: Db, userId: number) {
+export async function findUnreversedSourcedRewards(db: Db, userId: number) {
   return db
     .selectFrom('points_txns as t')
-    .select(['t.id', 't.reason', 't.event_key', 't.coin', 't.exp'])
+    .select(['t.id', 't.reason', 't.event_key', 't.coin', 't.exp', 't.source_type', 't.source_id'])
     .where('t.user_id', '=', userId)
     .where('t.kind', '=', 'reward')
     .where('t.source_type', 'is not', null)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('points_txns as r').select('r.id').whereRef('r.reverses_id', '=', 't.id'))),
-    )
-    .where(
-      sql<boolean>`case t.source_type
-        when 'content' then not exists (select 1 from contents c where c.id = t.source_id and c.status = 'published')
-        when 'comment' then not exists (select 1 from comments c where c.id = t.source_id and c.status = 'published')
-        else false end`,
     )
     .orderBy('t.id')
     .execute();

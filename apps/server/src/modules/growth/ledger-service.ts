@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
-import { findBalance, findOrphanedRewards, postTxn, type Posting } from './ledger-repository.ts';
+import { findBalance, findUnreversedSourcedRewards, postTxn, type Posting } from './ledger-repository.ts';
+import { orphaned } from './qualifying-actions.ts';
 import { recheckRewardTxn } from './reward-check.ts';
 
 /** Posts one ledger transaction in its own database transaction; null when the event was already paid. */
@@ -13,7 +14,7 @@ export async function post(app: AppContext, posting: Posting) {
  * (reward-check.ts); the reversal's event key ('reverse:<id>') is unique, so concurrent readers reverse it once.
  */
 export async function reconcile(app: AppContext, userId: number): Promise<void> {
-  const candidates = await findOrphanedRewards(app.db, userId);
+  const candidates = await orphaned(app.db, await findUnreversedSourcedRewards(app.db, userId));
   for (const reward of candidates) await recheckRewardTxn(app, userId, reward);
 }
 

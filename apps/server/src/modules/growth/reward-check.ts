@@ -3,14 +3,8 @@ import type { AppContext } from '../../platform/context.ts';
 import type { TaskEvent } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { postTxn } from './ledger-repository.ts';
-import {
-  countQualifying,
-  findLiveReward,
-  findTask,
-  findRewardedTasks,
-  lockAccount,
-  type RewardTask,
-} from './reward-repository.ts';
+import { countQualifying } from './qualifying-actions.ts';
+import { findLiveReward, findTask, findRewardedTasks, lockAccount, type RewardTask } from './reward-repository.ts';
 import { shanghaiDay } from './shanghai-day.ts';
 
 // A reward rests on what earned it (docs/product/trust.md, "Rewards"): it is reversed when, and only when, the
@@ -56,8 +50,8 @@ async function recheckOne(
   reward: { id: number; reason: string; coin: number; exp: number },
   window: Window,
 ): Promise<boolean> {
-  const remaining = await countQualifying(trx, { userId, event: task.event, ...window });
-  if (remaining >= task.target) return false;
+  const [remaining] = await countQualifying(trx, userId, [{ event: task.event, window }]);
+  if (remaining!.count >= task.target) return false;
   const posted = await postTxn(trx, {
     userId,
     kind: 'reversal',

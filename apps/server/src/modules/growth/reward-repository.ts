@@ -71,29 +71,24 @@ export async function lockAccount(trx: Transaction<DB>, userId: number): Promise
   await trx.selectFrom('points_accounts').select('user_id').where('user_id', '=', userId).forUpdate().execute();
 }
 
-/**
- * The qualifying actions of one kind a user still has inside a window (null: unbounded): the same rows
- * findTasksWithProgress counts for a task's progress.
- */
-export async function countQualifying(
+/** For each window (null: unbounded), in order, the user's sign-ins in it: growth's own qualifying action. */
+export async function countSignIns(
   db: Db,
-  input: { userId: number; event: TaskEvent; from: Date | null; to: Date | null },
-): Promise<number> {
-  const u = input.userId;
-  const inWindow = (col: string) =>
-    sql`${sql.ref(col)} >= coalesce(${input.from}::timestamptz, '-infinity'::timestamptz)
-      and ${sql.ref(col)} < coalesce(${input.to}::timestamptz, 'infinity'::timestamptz)`;
-  const query = {
-    publish_dynamic: sql`select count(*) as n from contents c where c.author_id = ${u} and c.type = 'dynamic'
-      and c.status = 'published' and ${inWindow('c.created_at')}`,
-    comment: sql`select count(*) as n from comments c where c.author_id = ${u} and c.status = 'published'
-      and ${inWindow('c.created_at')}`,
-    like: sql`select count(*) as n from likes l where l.user_id = ${u} and ${inWindow('l.created_at')}`,
-    follow: sql`select count(*) as n from follows f where f.follower_id = ${u} and ${inWindow('f.created_at')}`,
-    sign_in: sql`select count(*) as n from sign_ins s where s.user_id = ${u} and ${inWindow('s.created_at')}`,
-    enrol_activity: sql`select count(*) as n from activity_enrolments e where e.user_id = ${u}
-      and e.status = 'enrolled' and ${inWindow('e.created_at')}`,
-  }[input.event];
-  const result = await sql<{ n: number | string }>`${query}`.execute(db);
-  return Number(result.rows[0]?.n ?? 0);
+  userId: number,
+  windows: readonly { from: Date | null; to: Date | null }[],
+): Promise<number[]> {
+  if (windows.length === 0) return [];
+  const asked = JSON.stringify(
+    windows.map((w, i) => ({
+      i,
+      from_at: w.from ? w.from.toISOString() : '-infinity',
+      to_at: w.to ? w.to.toISOString() : 'infinity',
+    })),
+  );
+  const result = await sql<{ i: number; n: number | string }>`
+    select w.i, (select count(*) from sign_ins s where s.user_id = ${userId}
+        and s.created_at >= w.from_at and s.created_at < w.to_at)::int as n
+    from jsonb_to_recordset(${asked}::jsonb) as w(i int, from_at timestamptz, to_at timestamptz)
+    order by w.i`.execute(db);
+  return result.rows.map((r) => Number(r.n));
 }

@@ -7,7 +7,47 @@ import { postTxn } from './ledger-repository.ts';
 import { balanceOf, reconcile } from './ledger-service.ts';
 import { lockAccount } from './reward-repository.ts';
 import { shanghaiDay } from './shanghai-day.ts';
-import { findTasksWithProgress, type TaskProgressRow } from './task-repository.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { countQualifying } from './qualifying-actions.ts';
+import { findTasks, type TaskRecord } from './task-repository.ts';
+
+interface TaskProgressRow extends TaskRecord {
+  progress: number;
+  /** The newest content item or comment counted (for content and comment tasks): what the reward rests on. */
+  source_id: number | null;
+}
+
+/**
+ * Tasks with the user's progress counted from the events themselves (rows the user made in the task's window: the
+ * Asia/Shanghai day for daily tasks, the task's own window for special ones, ever for welfare ones), asked of the
+ * areas that own them, and whether this period's reward was paid.
+ */
+async function findTasksWithProgress(
+  db: Kysely<DB> | Transaction<DB>,
+  input: {
+    userId: number;
+    kind?: TaskKind;
+    taskId?: number;
+    dayStart: Date;
+    dayEnd: Date;
+    periodKey: (k: TaskKind) => string;
+  },
+): Promise<TaskProgressRow[]> {
+  const tasks = await findTasks(db, input);
+  const windowOf = (t: TaskRecord) =>
+    t.kind === 'daily'
+      ? { from: input.dayStart, to: input.dayEnd }
+      : t.kind === 'special'
+        ? { from: t.starts_at, to: t.ends_at }
+        : { from: null, to: null };
+  const counted = await countQualifying(
+    db,
+    input.userId,
+    tasks.map((t) => ({ event: t.event, window: windowOf(t) })),
+  );
+  return tasks.map((t, i) => ({ ...t, progress: counted[i]!.count, source_id: counted[i]!.newestId }));
+}
 
 export const TASK_MESSAGES = {
   notFinished: '任务还未完成',

@@ -27,6 +27,30 @@ export async function findChannelByChannelId(db: Kysely<DB>, channelId: string):
   return row ? { source: row.source, key: row.key, channelId: row.channel_id } : undefined;
 }
 
+/** The key of the first channel row (by source) naming a store id. */
+export async function findChannelKeyOfStore(db: Kysely<DB>, storeId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('channels')
+    .select('key')
+    .where('store_id', '=', storeId)
+    .orderBy('source')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.key;
+}
+
+/** The store id of the first channel row (by source) with a channel key. */
+export async function findStoreOfChannelKey(db: Kysely<DB>, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('channels')
+    .select('store_id')
+    .where('key', '=', key)
+    .orderBy('source')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.store_id;
+}
+
 /** A channel row with its show_* columns (null: the store id's default), by source, else by store id. */
 export async function findChannelConfig(db: Kysely<DB>, by: { source: string } | { storeId: string }) {
   let q = db

@@ -1,6 +1,8 @@
 import { BASE_CHANNEL_SOURCE, buttonVisibility, type ButtonName, type ButtonVisibility } from '@app/rules';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
-import { findChannelConfig } from './channel-repository.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { findChannelConfig, findChannelKeyOfStore, findStoreOfChannelKey } from './channel-repository.ts';
 
 const BUTTONS: readonly ButtonName[] = ['follow', 'release', 'circle', 'card', 'collect', 'inlet'];
 
@@ -36,4 +38,23 @@ export async function channelConfig(
     channelId: row?.channel_id ?? '',
     visible,
   };
+}
+
+const STORE_PREFIX = 'storeid:';
+
+/**
+ * The store id and channel key a session's channel carries (the mall's coupon scope): 'storeid:<id>' from the
+ * auto-login flow (its channel is the first channel row naming that store), or a channel key whose row names the
+ * store. A phone login ('') carries neither.
+ */
+export async function storeAndChannelOf(
+  db: Kysely<DB>,
+  sessionChannel: string,
+): Promise<{ storeId: string; channel: string }> {
+  if (sessionChannel.startsWith(STORE_PREFIX)) {
+    const storeId = sessionChannel.slice(STORE_PREFIX.length);
+    return { storeId, channel: (await findChannelKeyOfStore(db, storeId)) ?? '' };
+  }
+  if (sessionChannel === '') return { storeId: '', channel: '' };
+  return { storeId: (await findStoreOfChannelKey(db, sessionChannel)) ?? '', channel: sessionChannel };
 }

@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { findOrCreateUser, startSession } from './account-service.ts';
 import { findChannelBySource } from './channel-repository.ts';
 import { phoneHash } from '../../platform/crypto/phone-crypto.ts';
-import { listCallingCodes } from './country-repository.ts';
+import { listCallingCodes } from '../../platform/reference-data/country-repository.ts';
 import { findCaptchaAnswer, listOutboxSms } from './dev-outbox-repository.ts';
 import { identityRuntime } from './identity-runtime.ts';
 import { keyPhone } from './phone-keys.ts';

@@ -1,7 +1,18 @@
-// Identity's public surface for other areas.
+// Identity's public surface for other areas: phones, users, channels, a member's standing (may they post), the
+// console's people directory.
 export { keyPhone, userMobile } from './phone-keys.ts';
 export { useCode } from './phone-login-service.ts';
-export { findUserById, findUserIdByCode, type UserRow } from './user-repository.ts';
+export {
+  findUserById,
+  findUserCards,
+  findUserIdByCode,
+  isAvatarFile,
+  newUsersByDay,
+  type UserRow,
+} from './user-repository.ts';
 export type { KeyedPhone, Phone } from './sms-repository.ts';
 export { memberByCode } from './console-directory.ts';
+export { storeAndChannelOf } from './channel-service.ts';
 export { findChannelsForConsole, lockChannel, updateChannel, type ChannelChange } from './channel-repository.ts';
+export { assertMayPost, lockStanding, revokeSessionsIn, setStanding, shanghaiMinute } from './user-standing.ts';
+export { findPeople, revealPhone } from './people-directory-service.ts';

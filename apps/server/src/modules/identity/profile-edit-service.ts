@@ -2,8 +2,8 @@ import { nicknameLengthProblem, PROFILE_LIMITS, textLength } from '@app/rules';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { judge, plainText } from '../community/content-filter-service.ts';
-import { resolveOwnImages } from '../media/media-refs.ts';
+import { judge, plainText } from '../community/index.ts';
+import { resolveOwnImages } from '../media/index.ts';
 import { MESSAGES, refuse } from './identity-errors.ts';
 import { findUserById, updateProfileIfNicknameFree, type ProfileChange, type UserRow } from './user-repository.ts';
 

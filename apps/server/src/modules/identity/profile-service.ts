@@ -4,7 +4,7 @@ import { maskPhone } from '@app/rules';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { listCallingCodes } from './country-repository.ts';
+import { listCallingCodes } from '../../platform/reference-data/country-repository.ts';
 import { userMobile } from './phone-keys.ts';
 import { findUserById } from './user-repository.ts';
 import { touchVisitor } from './visitor-repository.ts';

@@ -1,13 +1,7 @@
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import {
-  addBlock,
-  addFollow,
-  blockStateBetween,
-  removeBlock,
-  removeFollow,
-} from '../community/social-graph-service.ts';
+import { addBlock, addFollow, blockStateBetween, removeBlock, removeFollow } from '../community/index.ts';
 import { MESSAGES, refuse } from './identity-errors.ts';
 import { findUserIdByCode } from './user-repository.ts';
 

@@ -29,13 +29,3 @@ export async function setStanding(
 ): Promise<void> {
   await trx.updateTable('users').set(values).where('id', '=', userId).execute();
 }
-
-/** Ends every session of a user at once (a ban); the caller empties the session cache after committing. */
-export async function revokeSessionsIn(trx: Transaction<DB>, userId: number): Promise<void> {
-  await trx
-    .updateTable('sessions')
-    .set({ revoked_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}

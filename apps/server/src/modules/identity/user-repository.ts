@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, UsersTable } from '../../platform/db/schema.ts';
 import type { KeyedPhone } from './sms-repository.ts';
+import { countByChinaDay } from '../../platform/db/day-counts.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -102,3 +103,27 @@ export async function updateProfileIfNicknameFree(
     return q.returningAll().executeTakeFirst();
   });
 }
+
+/** Whether the user's avatar is this stored file: the avatar is kept as our URL for it, ending with its storage key. */
+export async function isAvatarFile(db: Kysely<DB>, userId: number, storageKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('avatar_url', 'like', `%/${storageKey.replace(/[%_\\]/g, '\\$&')}`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Users by id as others see them (code, nickname, avatar) and whether they cancelled: the console's reviews. */
+export const findUserCards = (db: Kysely<DB>, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('users')
+        .select(['id', 'user_code', 'nickname', 'avatar_url', 'cancelled_at'])
+        .where('id', 'in', [...ids])
+        .execute();
+
+/** New users by day in China since a moment (the console's dashboard). */
+export const newUsersByDay = (db: Kysely<DB>, since: Date) => countByChinaDay(db, 'users', 'created_at', since);

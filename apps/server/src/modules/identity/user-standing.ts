@@ -1,5 +1,6 @@
 import { SHANGHAI_OFFSET_MS } from '@app/rules';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { revokeUserSessionRows } from '../../platform/auth/session-repository.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { refuse } from '../../platform/http/app-error.ts';
 import { findStanding } from './standing-repository.ts';
@@ -7,7 +8,10 @@ import { findStanding } from './standing-repository.ts';
 // A user's standing as moderation leaves it (docs/product/trust.md, "Mute and ban"). Other areas call these on
 // their write paths; the trust area writes the standing.
 
-export { findStanding, lockStanding, revokeSessionsIn, setStanding } from './standing-repository.ts';
+export { findStanding, lockStanding, setStanding } from './standing-repository.ts';
+
+/** Ends every session of a user at once (a ban), in the caller's transaction; the caller empties the session cache after committing. */
+export const revokeSessionsIn = (trx: Transaction<DB>, userId: number) => revokeUserSessionRows(trx, userId);
 
 /** 'YYYY-MM-DD HH:mm' in Asia/Shanghai: the date a muted user is shown. */
 export const shanghaiMinute = (at: Date) =>

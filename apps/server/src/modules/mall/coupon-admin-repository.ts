@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CurrencyCode, DB } from '../../platform/db/schema.ts';
 import { likePatterns } from './catalog-admin-repository.ts';
+import { countByChinaDay } from '../../platform/db/day-counts.ts';
 
 // The console's reads and writes of coupons (docs/product/console-catalog.md). Claims are the app's (coupon-repository).
 
@@ -107,3 +108,7 @@ export async function insertCoupon(db: Kysely<DB>, c: CouponFields): Promise<num
 export async function updateCoupon(db: Kysely<DB>, id: number, c: CouponFields) {
   await db.updateTable('coupons').set(values(c)).where('id', '=', id).execute();
 }
+
+/** Coupons claimed by day in China since a moment (the console's dashboard). */
+export const couponClaimsByDay = (db: Kysely<DB>, since: Date) =>
+  countByChinaDay(db, 'coupon_claims', 'claimed_at', since);

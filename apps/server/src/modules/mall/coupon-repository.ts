@@ -31,23 +31,6 @@ export interface SessionScope {
   channel: string | null;
 }
 
-/**
- * The store id and channel key a session carries: 'storeid:<id>' from the auto-login flow (its channel is the
- * channel row naming that store), or a channel key whose row in the channel table names the store. Phone logins
- * carry neither.
- */
-export async function findSessionScope(db: Kysely<DB>, tokenHash: Uint8Array): Promise<SessionScope> {
-  const r = await sql<{ store_id: string | null; channel: string | null }>`
-    select case when s.channel like 'storeid:%' then substr(s.channel, 9)
-        else (select c.store_id from channels c where c.key = s.channel and s.channel <> '' order by c.source limit 1)
-        end as store_id,
-      case when s.channel like 'storeid:%'
-        then (select c.key from channels c where c.store_id = substr(s.channel, 9) order by c.source limit 1)
-        else s.channel end as channel
-    from sessions s where s.token_hash = ${tokenHash}`.execute(db);
-  return { storeId: r.rows[0]?.store_id ?? '', channel: r.rows[0]?.channel ?? '' };
-}
-
 /** A coupon's scope in SQL: shop coupons by store id, every coupon by channel key (an empty list: all of them). */
 const inScope = (scope: SessionScope) => sql`
   (c.kind = 'marketing' or c.store_ids = '[]'::jsonb or c.store_ids @> ${JSON.stringify([scope.storeId])}::jsonb)
@@ -124,12 +107,12 @@ export async function claimOnce(
 export interface ClaimRecord extends CouponRecord {
   claim_id: number;
   claimed_at: Date;
+  /** The POI the coupon is used at; places names it (onlinePoiNames). */
   poi_id: number | null;
-  poi_name: string | null;
 }
 
 /**
- * One user's claims, newest first, each with its coupon and the POI it is used at (keyset on the claim id). `mine`
+ * One user's claims, newest first, each with its coupon and the id of the POI it is used at (keyset on the claim id). `mine`
  * is the user's claims of that coupon, as everywhere else.
  */
 export async function findUserClaims(db: Kysely<DB>, userId: number, before: number | null, limit: number) {
@@ -137,10 +120,9 @@ export async function findUserClaims(db: Kysely<DB>, userId: number, before: num
     select k.id as claim_id, k.claimed_at, c.id, c.kind, c.title, c.description, c.store_ids, c.currency,
       c.discount_amount, c.threshold_amount, c.total_stock, c.claimed_count, c.per_user_limit, c.starts_at, c.ends_at, c.channels,
       (select count(*) from coupon_claims m where m.coupon_id = c.id and m.user_id = ${userId})::int as mine,
-      p.id as poi_id, p.name as poi_name
+      c.poi_id
     from coupon_claims k
     join coupons c on c.id = k.coupon_id
-    left join pois p on p.id = c.poi_id and p.status = 'online'
     where k.user_id = ${userId} ${before === null ? sql`` : sql`and k.id < ${before}`}
     order by k.id desc
     limit ${limit}`.execute(db);

@@ -1,14 +1,16 @@
 import type { CouponRow, MyCouponRow } from '@app/contract';
 import { formatPrice } from '@app/rules';
 import type { FastifyRequest } from 'fastify';
+import { findSessionChannel } from '../../platform/auth/session-repository.ts';
 import { hashToken, tokenFromRequest, type SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
+import { storeAndChannelOf } from '../identity/index.ts';
+import { onlinePoiNames } from '../places/index.ts';
 import {
   claimOnce,
   findCoupon,
   findPoiCoupons,
-  findSessionScope,
   findUserClaims,
   type ClaimRecord,
   type CouponRecord,
@@ -33,7 +35,8 @@ export const COUPON_MESSAGES = {
  */
 export async function sessionScope(app: AppContext, request: FastifyRequest): Promise<SessionScope> {
   const token = tokenFromRequest(request.query, request.headers.authorization);
-  return token ? findSessionScope(app.db, hashToken(token)) : { storeId: '', channel: '' };
+  const channel = token ? await findSessionChannel(app.db, hashToken(token)) : undefined;
+  return channel === undefined ? { storeId: '', channel: '' } : storeAndChannelOf(app.db, channel);
 }
 
 function stateOf(c: CouponRecord, now: number): CouponRow['state'] {
@@ -126,14 +129,15 @@ export function claimStateOf(c: Pick<CouponRecord, 'starts_at' | 'ends_at'>, now
   return 'usable';
 }
 
-function toMyCouponRow(c: ClaimRecord, now: number): MyCouponRow {
+function toMyCouponRow(c: ClaimRecord, now: number, poiNames: Map<number, string>): MyCouponRow {
+  const poiName = c.poi_id === null ? undefined : poiNames.get(c.poi_id);
   const { state: _claimable, ...coupon } = toCouponRow(c, now);
   return {
     claimId: String(c.claim_id),
     claimedAt: new Date(c.claimed_at).toISOString(),
     state: claimStateOf(c, now),
     coupon,
-    poi: c.poi_id !== null && c.poi_name !== null ? { id: String(c.poi_id), name: c.poi_name } : null,
+    poi: c.poi_id !== null && poiName !== undefined ? { id: String(c.poi_id), name: poiName } : null,
   };
 }
 
@@ -145,6 +149,11 @@ export async function myCoupons(
 ) {
   const rows = await findUserClaims(app.db, user.id, idCursor(input.cursor), input.pageSize + 1);
   const { page, nextCursor } = pageOf(rows, input.pageSize, (last) => String(last.claim_id));
+  // Where each is used, named by places: only a POI that is online (one offline shows none).
+  const poiNames = await onlinePoiNames(
+    app,
+    page.flatMap((c) => (c.poi_id === null ? [] : [c.poi_id])),
+  );
   const now = Date.now();
-  return { rows: page.map((c) => toMyCouponRow(c, now)), nextCursor };
+  return { rows: page.map((c) => toMyCouponRow(c, now, poiNames)), nextCursor };
 }

@@ -22,7 +22,9 @@ export {
   createCoupon,
   updateCoupon,
 } from './coupon-admin-service.ts';
-export type { CouponFields } from './coupon-admin-repository.ts';
+export { couponClaimsByDay, type CouponFields } from './coupon-admin-repository.ts';
 export { adminHotel, adminHotelList, createHotel, setHotelStatus, updateHotel } from './hotel-admin-service.ts';
 export type { HotelFields } from './hotel-admin-repository.ts';
 export { PROMOTION_ABOVE_BASE } from './promotion-rules.ts';
+export { searchProducts } from './product-service.ts';
+export { isProductTargetable } from './product-repository.ts';

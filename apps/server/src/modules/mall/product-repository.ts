@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { CurrencyCode, DB, SkuOption } from '../../platform/db/schema.ts';
 
 /** A product's own columns, as the app's reads and the console's read them. */
@@ -188,4 +188,15 @@ export function insertPromotion(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/** Whether a product may be evaluated, liked or collected (community's targets): on sale. */
+export async function isProductTargetable(db: Kysely<DB> | Transaction<DB>, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', '=', 'on')
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -8,7 +8,8 @@ import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { enqueueJob, findJob, type Job } from '../../platform/jobs/job-repository.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { makeGif } from './ffmpeg.ts';
-import { findMediaByPublicId, findOwner } from './media-repository.ts';
+import { findUserById } from '../identity/index.ts';
+import { findMediaByPublicId } from './media-repository.ts';
 import { newKey, newPublicId, recordStored } from './upload-service.ts';
 import { ownVideo } from './video-service.ts';
 
@@ -60,8 +61,9 @@ export const gifJob: JobHandler = async (app: AppContext, job: Job) => {
   const p = job.payload as { videoId: string; start: number; duration: number; width: number; fps: number };
   const video = await findMediaByPublicId(app.db, p.videoId);
   if (!video || video.status !== 'ready' || video.owner_id !== job.owner_id) throw new Error('video is gone');
-  const owner = await findOwner(app.db, video.owner_id!);
-  if (!owner) throw new Error('owner is gone');
+  const user = await findUserById(app.db, video.owner_id!);
+  if (!user) throw new Error('owner is gone');
+  const owner = { id: user.id, userCode: user.user_code };
   const dir = await mkdtemp(join(tmpdir(), 'gif-'));
   try {
     const stored = await app.media.read(video.storage_key);

@@ -29,10 +29,9 @@ export async function insertGrant(
 
 export async function findGrant(db: Kysely<DB>, id: number) {
   return db
-    .selectFrom('upload_grants as g')
-    .innerJoin('users as u', 'u.id', 'g.user_id')
-    .select(['g.id', 'g.user_id', 'u.user_code', 'g.provider', 'g.key_prefix', 'g.kind', 'g.media_id', 'g.expires_at'])
-    .where('g.id', '=', id)
+    .selectFrom('upload_grants')
+    .select(['id', 'user_id', 'provider', 'key_prefix', 'kind', 'media_id', 'expires_at'])
+    .where('id', '=', id)
     .executeTakeFirst();
 }
 
@@ -45,14 +44,4 @@ export async function findGrantForKey(db: Kysely<DB>, userId: number, key: strin
     .where('provider', '=', 's3')
     .where(sql<boolean>`starts_with(${key}, key_prefix)`)
     .executeTakeFirst();
-}
-
-export async function getOrCreateSecret(db: Kysely<DB>, name: string, make: () => string): Promise<string> {
-  await db
-    .insertInto('server_secrets')
-    .values({ name, value: make() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
-  return row.value;
 }

@@ -161,40 +161,6 @@ export async function setAverageColor(db: Tx, id: number, color: string): Promis
   await db.updateTable('media_files').set({ average_color: color }).where('id', '=', id).execute();
 }
 
-/** Whether any published content of the owner shows this image or video, or the image is their avatar. */
-export async function isInUse(
-  db: Tx,
-  ownerId: number,
-  media: { id: number; public_id: string; kind: string; storage_key: string },
-): Promise<boolean> {
-  if (media.kind === 'image') {
-    // The avatar is stored as our URL for the file, which ends with its storage key.
-    const avatar = await db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', ownerId)
-      .where('avatar_url', 'like', `%/${media.storage_key.replace(/[%_\\]/g, '\\$&')}`)
-      .executeTakeFirst();
-    if (avatar) return true;
-  }
-  const query = db
-    .selectFrom('contents')
-    .select('id')
-    .where('author_id', '=', ownerId)
-    .where('status', '=', 'published');
-  const row =
-    media.kind === 'video'
-      ? await query.where('video_id', '=', media.id).executeTakeFirst()
-      : await query
-          .where(sql<boolean>`images @> ${JSON.stringify([{ fileId: media.public_id }])}::jsonb`)
-          .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function findOwner(db: Tx, id: number) {
-  return db.selectFrom('users').select(['id', 'user_code as userCode']).where('id', '=', id).executeTakeFirst();
-}
-
 export async function findMediaById(db: Tx, id: number) {
   return db.selectFrom('media_files').select(mediaColumns).where('id', '=', id).executeTakeFirst();
 }

@@ -4,12 +4,13 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { variantPrefix } from '../../platform/http/media-routes.ts';
 import { keyOfMediaUrl } from '../../platform/media/media-store.ts';
+import { showsMedia } from '../community/index.ts';
+import { isAvatarFile } from '../identity/index.ts';
 import { averageColor } from './image-pipeline.ts';
 import {
   findMediaById,
   findMediaByKey,
   findMediaByPublicId,
-  isInUse,
   markMediaDeleted,
   setAverageColor,
 } from './media-repository.ts';
@@ -31,7 +32,7 @@ export async function deleteFile(
       : undefined;
   if (!m) throw notFound();
   authorize(me, 'delete', { kind: 'upload', ownerId: m.owner_id });
-  if (await isInUse(app.db, me.id, m)) throw refuse('文件正在被已发布的内容使用，不能删除');
+  if (await isInUse(app, me.id, m)) throw refuse('文件正在被已发布的内容使用，不能删除');
   await markMediaDeleted(app.db, m.id);
   await Promise.all([
     app.media.remove(m.storage_key),
@@ -59,4 +60,14 @@ export async function imageAverageColor(app: AppContext, url: string) {
   const { color, rgb } = await averageColor(Buffer.concat(chunks));
   if (m.average_color !== color) await setAverageColor(app.db, m.id, color);
   return { url: app.media.urlOf(key), color, rgb };
+}
+
+/** Whether the owner's avatar is this image, or any of their published content shows it (asked of identity and community). */
+async function isInUse(
+  app: AppContext,
+  ownerId: number,
+  media: { id: number; public_id: string; kind: string; storage_key: string },
+): Promise<boolean> {
+  if (media.kind === 'image' && (await isAvatarFile(app.db, ownerId, media.storage_key))) return true;
+  return showsMedia(app.db, ownerId, { id: media.id, publicId: media.public_id, kind: media.kind });
 }

@@ -7,7 +7,9 @@ import { refuse } from '../../platform/http/app-error.ts';
 import { s3Options } from '../../platform/media/create-media-store.ts';
 import { bucketUrl } from '../../platform/media/s3-store.ts';
 import { presignPost } from '../../platform/media/sigv4.ts';
-import { findGrant, getOrCreateSecret, insertGrant } from './grant-repository.ts';
+import { getOrCreateServerSecret } from '../../platform/crypto/secret-repository.ts';
+import { findUserById } from '../identity/index.ts';
+import { findGrant, insertGrant } from './grant-repository.ts';
 
 // Upload credentials (sts/queryToken): a grant row lets one user upload under one key prefix for 15 minutes.
 // Local disk: a policy signed with HMAC-SHA256 that POST /media/upload checks. S3: a SigV4 presigned POST.
@@ -22,7 +24,7 @@ function signingSecret(app: AppContext): Promise<string> {
   if (app.config.MEDIA_SIGNING_SECRET) return Promise.resolve(app.config.MEDIA_SIGNING_SECRET);
   let secret = secrets.get(app.db);
   if (!secret) {
-    secret = getOrCreateSecret(app.db, 'media-upload-signing', () => randomBytes(32).toString('base64url'));
+    secret = getOrCreateServerSecret(app.db, 'media-upload-signing', () => randomBytes(32).toString('base64url'));
     secrets.set(app.db, secret);
   }
   return secret;
@@ -97,5 +99,8 @@ export async function verifyLocalGrant(app: AppContext, policy: string | undefin
   if (!Number.isSafeInteger(parsed.g) || parsed.e * 1000 < Date.now()) throw badGrant();
   const grant = await findGrant(app.db, parsed.g);
   if (!grant || grant.provider !== 'local' || new Date(grant.expires_at).getTime() < Date.now()) throw badGrant();
-  return grant;
+  // The uploader as identity knows them: their code names the stored key; a user who is gone has no grant.
+  const user = await findUserById(app.db, grant.user_id);
+  if (!user) throw badGrant();
+  return { ...grant, user_code: user.user_code };
 }

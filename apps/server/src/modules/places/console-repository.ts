@@ -9,8 +9,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 const proposals = (db: Db) =>
   db
     .selectFrom('poi_proposals as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
     .select([
+      'p.user_id',
       'p.id',
       'p.name',
       'p.kind',
@@ -23,9 +23,6 @@ const proposals = (db: Db) =>
       'p.reason',
       'p.poi_id',
       'p.created_at',
-      'u.user_code',
-      'u.nickname',
-      'u.avatar_url',
     ]);
 
 export async function findProposalsForConsole(

@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { assertClean } from '../community/content-filter-service.ts';
+import { assertClean } from '../community/index.ts';
+import { findUserCards } from '../identity/index.ts';
 import {
   findEditablePoi,
   findProposalForConsole,
@@ -17,10 +18,23 @@ import { decideProposalIn } from './proposal-service.ts';
 // The places area for the console: proposals decided by operators, a POI's notices, photos and tags
 // (docs/product/console-content.md).
 
-type ProposalRaw = NonNullable<Awaited<ReturnType<typeof findProposalForConsole>>>;
-const proposalView = (r: ProposalRaw) => ({
+type ProposalRow = NonNullable<Awaited<ReturnType<typeof findProposalForConsole>>>;
+type Proposer = Awaited<ReturnType<typeof findUserCards>>[number];
+
+/** The proposals with their proposers as identity shows them (one read for the page); a proposer gone drops its row. */
+async function withProposers(db: Kysely<DB>, rows: ProposalRow[]): Promise<(ProposalRow & { proposer: Proposer })[]> {
+  const users = new Map(
+    (await findUserCards(db, [...new Set(rows.map((r) => r.user_id))])).map((u) => [Number(u.id), u]),
+  );
+  return rows.flatMap((r) => {
+    const proposer = users.get(Number(r.user_id));
+    return proposer ? [{ ...r, proposer }] : [];
+  });
+}
+
+const proposalView = (r: ProposalRow & { proposer: Proposer }) => ({
   id: String(r.id),
-  proposer: { userId: r.user_code, nickname: r.nickname, avatar: r.avatar_url },
+  proposer: { userId: r.proposer.user_code, nickname: r.proposer.nickname, avatar: r.proposer.avatar_url },
   name: r.name,
   kind: r.kind,
   lat: r.lat,
@@ -43,7 +57,7 @@ export async function proposalPage(
   const rows = await findProposalsForConsole(app.db, input.state, before, input.pageSize + 1);
   const kept = rows.slice(0, input.pageSize);
   return {
-    rows: kept.map(proposalView),
+    rows: (await withProposers(app.db, kept)).map(proposalView),
     nextCursor: rows.length > input.pageSize ? String(kept.at(-1)!.id) : null,
   };
 }
@@ -53,10 +67,14 @@ export async function decideProposalAsOperator(
   trx: Transaction<DB>,
   input: { id: number; approve: boolean; reason: string },
 ) {
-  const before = await findProposalForConsole(trx, input.id);
+  const read = async () => {
+    const row = await findProposalForConsole(trx, input.id);
+    return row && (await withProposers(trx, [row]))[0];
+  };
+  const before = await read();
   if (!before) throw notFound();
   await decideProposalIn(trx, { ...input, reviewerId: null });
-  return { before: proposalView(before), after: proposalView((await findProposalForConsole(trx, input.id))!) };
+  return { before: proposalView(before), after: proposalView((await read())!) };
 }
 
 export async function editablePoi(db: Kysely<DB>, id: number) {

@@ -223,11 +223,6 @@ export function findDestinationsByWords(db: Kysely<DB>, words: string, limit = 2
   return matchDestinations(db, { chinese: words.trim(), latin, kinds: ['city', 'province', 'country'], limit });
 }
 
-/** A country's names by ISO code, from the reference table (Hong Kong, Macao and Taiwan included). */
-export function countryByIso2(db: Kysely<DB>, iso2: string) {
-  return db.selectFrom('countries').select(['iso2', 'name_zh', 'name_en']).where('iso2', '=', iso2).executeTakeFirst();
-}
-
 /**
  * Cities named on the offline base map (docs/product/offline.md#maps): the biggest first, with a position. A
  * bounded list for one file that every client caches.

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
-// The viewer's footprint for /travelMap: the POIs and destinations of their published content and the POIs they
-// want to go to (likes on a POI). Reads the community's rows, one query, newest first; both parts use the
-// per-user indexes (contents_author_new, likes_user_recent).
+// The viewer's footprint for /travelMap: the places community says they marked (findPlaceMarks: the POIs and
+// destinations of their published content, the POIs they want to go to), placed on online POIs and destinations
+// with their cities, newest first.
 
 /** A travel map shows at most this many places; the counts cover the same rows. */
 export const FOOTPRINT_LIMIT = 500;
@@ -21,17 +21,29 @@ export interface FootprintRaw {
   wanted: boolean;
 }
 
-export async function footprintOf(db: Kysely<DB>, userId: number): Promise<FootprintRaw[]> {
+export interface Mark {
+  poiId: number | null;
+  destinationId: number | null;
+  fromContent: boolean;
+  wanted: boolean;
+  lastAt: Date;
+}
+
+export async function footprintOf(db: Kysely<DB>, marks: readonly Mark[]): Promise<FootprintRaw[]> {
+  if (marks.length === 0) return [];
+  const given = JSON.stringify(
+    marks.map((m) => ({
+      poi_id: m.poiId,
+      destination_id: m.destinationId,
+      content: m.fromContent,
+      want: m.wanted,
+      created_at: m.lastAt.toISOString(),
+    })),
+  );
   const result = await sql<FootprintRaw>`
     with mine as (
-      select c.poi_id, c.destination_id, true as content, false as want, c.created_at
-      from contents c
-      where c.author_id = ${userId} and c.status = 'published'
-        and (c.poi_id is not null or c.destination_id is not null)
-      union all
-      select l.target_id, null, false, true, l.created_at
-      from likes l
-      where l.user_id = ${userId} and l.target_type = 'poi'
+      select * from jsonb_to_recordset(${given}::jsonb)
+        as m(poi_id bigint, destination_id bigint, content boolean, want boolean, created_at timestamptz)
     ), placed as (
       select p.id as poi_id, coalesce(p.destination_id, m.destination_id) as destination_id,
         coalesce(p.name, d.name) as name, coalesce(p.lat, d.lat) as lat, coalesce(p.lng, d.lng) as lng,

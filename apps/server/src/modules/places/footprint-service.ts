@@ -1,12 +1,13 @@
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { findPlaceMarks } from '../community/index.ts';
 import { footprintOf } from './footprint-repository.ts';
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
 /** /travelMap: where the viewer has been (their content) and wants to go, with distinct countries and cities. */
 export async function footprint(app: AppContext, me: SessionUser) {
-  const raw = await footprintOf(app.db, me.id);
+  const raw = await footprintOf(app.db, await findPlaceMarks(app.db, me.id));
   const countries = new Set<number>();
   const cities = new Set<number>();
   const rows = raw.map((r) => {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, refuse } from '../../platform/http/app-error.ts';
-import { listFeed } from '../community/content-service.ts';
+import { listFeed } from '../community/index.ts';
 
 // Guides and information are the community's articles tagged with a destination: read through its feed service,
 // so likes, collects and comments are the community's own.

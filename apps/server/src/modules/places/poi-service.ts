@@ -1,9 +1,8 @@
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { decodeCursor, pageOf } from '../community/keyset-cursor.ts';
-import { listEvaluations } from '../community/comment-service.ts';
-import { wantToGo } from '../community/like-service.ts';
+import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
+import { listEvaluations, wantToGo } from '../community/index.ts';
 import { byId } from './destination-repository.ts';
 import {
   audioTracks,
@@ -16,7 +15,7 @@ import {
   groupsOf,
 } from './poi-repository.ts';
 import { KIND_NAMES, photosOf, toDestination, toGcj02, toPoiCard } from './place-views.ts';
-import { findPoisByWords } from './poi-repository.ts';
+import { findOnlinePoiNames, findPoisByWords } from './poi-repository.ts';
 
 /** Evaluations shown on a POI's page; the rest through getEvaluateByParams. */
 const EVALUATIONS_SHOWN = 3;
@@ -128,4 +127,10 @@ export { toGcj02 };
 /** Global search's places tab: online POIs by name, names starting with the words first, then the most popular. */
 export async function searchPois(app: AppContext, keyword: string, limit: number) {
   return (await findPoisByWords(app.db, keyword, limit)).map(toPoiCard);
+}
+
+/** id → name of the online POIs among `ids` (the mall's claimed coupons say where each is used); others are left out. */
+export async function onlinePoiNames(app: AppContext, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await findOnlinePoiNames(app.db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
 }

@@ -1,12 +1,10 @@
 import type { Transaction } from 'kysely';
 import { can } from '../../platform/auth/access-policy.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { writeNotices } from '../community/notice-writer.ts';
+import { assertClean, userRoles, writeNotices } from '../community/index.ts';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
-import { assertClean } from '../community/content-filter-service.ts';
-import { userRoles } from '../community/people-service.ts';
 import { byId, nearestCity } from './destination-repository.ts';
 import { toWgs84 } from './place-views.ts';
 import {
@@ -16,7 +14,7 @@ import {
   lockProposal,
   sameNameNearby,
 } from './proposal-repository.ts';
-import { assertMayPost } from '../identity/user-standing.ts';
+import { assertMayPost } from '../identity/index.ts';
 
 /** A proposal this close to a POI of the same name is the same place. */
 export const DUPLICATE_METRES = 200;

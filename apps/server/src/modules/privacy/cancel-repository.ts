@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CancelPosts } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { enqueueJobs } from '../../platform/jobs/job-repository.ts';
 
 export const CANCEL_JOB = 'privacy.cancel';
 
@@ -34,10 +35,7 @@ export async function insertCancellation(
       .returning('effective_at')
       .executeTakeFirst();
     if (!row) return undefined;
-    await trx
-      .insertInto('jobs')
-      .values({ kind: CANCEL_JOB, payload: JSON.stringify({ userId: c.userId }), run_after: row.effective_at })
-      .execute();
+    await enqueueJobs(trx, [{ kind: CANCEL_JOB, payload: { userId: c.userId }, runAfter: row.effective_at }]);
     return row.effective_at;
   });
 }

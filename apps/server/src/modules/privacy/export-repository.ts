@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { enqueueJobs } from '../../platform/jobs/job-repository.ts';
 
 // The rows of one user's data copy (docs/product/privacy.md, "A copy of one's data"). Other people appear only by
 // their public user code and nickname.
@@ -170,10 +171,7 @@ export async function insertExport(db: Kysely<DB>, userId: number): Promise<numb
       .values({ user_id: userId, status: 'queued' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('jobs')
-      .values({ kind: EXPORT_JOB, payload: JSON.stringify({ exportId: row.id }), owner_id: userId })
-      .execute();
+    await enqueueJobs(trx, [{ kind: EXPORT_JOB, payload: { exportId: row.id }, ownerId: userId }]);
     return row.id;
   });
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import { openPhone } from '../../platform/crypto/phone-crypto.ts';
-import { openPersonal } from '../activities/enrol-crypto.ts';
+import { openPersonal } from '../activities/index.ts';
 import { reportsMadeBy } from '../trust/index.ts';
 import {
   collectionRows,

@@ -9,10 +9,11 @@ import {
   moveContentComments,
   moveThreadReplies,
   moveTopicPosts,
-} from '../community/counter-service.ts';
-import { writeNotices, type NewNotice } from '../community/notice-writer.ts';
+  type NewNotice,
+  writeNotices,
+} from '../community/index.ts';
 import { recheckRewards } from '../growth/index.ts';
-import { lockStanding, revokeSessionsIn, setStanding, shanghaiMinute } from '../identity/user-standing.ts';
+import { lockStanding, revokeSessionsIn, setStanding, shanghaiMinute } from '../identity/index.ts';
 import {
   findAnyComment,
   lockActivity,

@@ -1,13 +1,17 @@
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
-import { assertClean, plainText } from '../community/content-filter-service.ts';
-import { moveTopicPosts, topicTitle as findTopicTitle } from '../community/counter-service.ts';
-import { checkLengths } from '../community/publish-service.ts';
-import { indexTokens, searchNorm } from '../community/search-text.ts';
+import {
+  assertClean,
+  checkLengths,
+  moveTopicPosts,
+  plainText,
+  topicTitle as findTopicTitle,
+} from '../community/index.ts';
+import { indexTokens, searchNorm } from '../../platform/text/search-text.ts';
 import { recheckRewards } from '../growth/index.ts';
-import { assertMayPost } from '../identity/user-standing.ts';
-import { resolveOwnImages } from '../media/media-refs.ts';
+import { assertMayPost } from '../identity/index.ts';
+import { resolveOwnImages } from '../media/index.ts';
 import { lockAnyContent, lockModerationState, setContentStatus } from './moderation-repository.ts';
 import { applyEdit, clearContent, lockEditable, markAuthorDeleted } from './own-content-repository.ts';
 

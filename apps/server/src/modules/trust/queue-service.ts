@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
-import { decodeCursor, pageOf } from '../community/keyset-cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import type { ModerationTarget } from './moderation-service.ts';
 import { reasonName } from './report-reasons.ts';
 import { findQueuePage } from './report-repository.ts';

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { countByChinaDay } from '../../platform/db/day-counts.ts';
 
 // A member's record as moderators see it: reports they made and received, and the moderation of what they wrote
 // (docs/product/console-content.md).
@@ -55,4 +56,12 @@ export async function findModerationOf(db: Kysely<DB>, userId: number, limit: nu
     .orderBy('m.updated_at', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** Reports opened and closed by day in China since a moment (the console's dashboard). */
+export async function reportsByDay(db: Kysely<DB>, since: Date) {
+  return {
+    opened: await countByChinaDay(db, 'reports', 'created_at', since),
+    closed: await countByChinaDay(db, 'reports', 'closed_at', since),
+  };
 }

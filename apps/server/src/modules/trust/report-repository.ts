@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, ImageRef } from '../../platform/db/schema.ts';
 import type { ReportTargetType } from '../../platform/db/schema.ts';
-import type { Position } from '../community/keyset-cursor.ts';
+import type { Position } from '../../platform/db/keyset-cursor.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -3,11 +3,10 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ReportTargetType } from '../../platform/db/schema.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
-import { assertClean, plainText } from '../community/content-filter-service.ts';
-import { visibleContent } from '../community/content-service.ts';
-import { decodeCursor, pageOf } from '../community/keyset-cursor.ts';
-import { resolveOwnImages } from '../media/media-refs.ts';
-import { lockStanding } from '../identity/user-standing.ts';
+import { assertClean, plainText, visibleContent } from '../community/index.ts';
+import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
+import { resolveOwnImages } from '../media/index.ts';
+import { lockStanding } from '../identity/index.ts';
 import { hidePendingReview } from './moderation-service.ts';
 import { reasonName } from './report-reasons.ts';
 import {

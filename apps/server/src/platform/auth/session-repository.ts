@@ -41,6 +41,22 @@ export async function findLiveSession(db: Kysely<DB>, tokenHash: Buffer, idleDay
   );
 }
 
+/** The channel a session was opened under ('' for a phone login); undefined for a token with no session row. */
+export async function findSessionChannel(db: Kysely<DB>, tokenHash: Buffer): Promise<string | undefined> {
+  const row = await db.selectFrom('sessions').select('channel').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row?.channel;
+}
+
 export async function touchSession(db: Kysely<DB>, tokenHash: Buffer) {
   await db.updateTable('sessions').set({ last_used_at: new Date() }).where('token_hash', '=', tokenHash).execute();
+}
+
+/** Users whose session was used since a moment (sessions note their use at most hourly): the console's dashboard. */
+export async function countActiveUsersSince(db: Kysely<DB>, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.count<number | string>('user_id').distinct().as('n'))
+    .where('last_used_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -36,6 +36,34 @@ export async function enqueueJob(
   return row.id;
 }
 
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  ownerId?: number | null;
+  /** Not before then (a hold's expiry, a cancellation's effective day); now when left out. */
+  runAfter?: Date;
+}
+
+/**
+ * Queues jobs on `db`, which may be the caller's transaction: the rows commit with what they are about. Workers are
+ * woken for a job due now; a later one is found by their poll.
+ */
+export async function enqueueJobs(db: Kysely<DB>, jobs: readonly NewJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await db
+    .insertInto('jobs')
+    .values(
+      jobs.map((job) => ({
+        kind: job.kind,
+        payload: JSON.stringify(job.payload),
+        owner_id: job.ownerId ?? null,
+        ...(job.runAfter ? { run_after: job.runAfter } : {}),
+      })),
+    )
+    .execute();
+  if (jobs.some((job) => !job.runAfter)) jobSignals.emit('queued');
+}
+
 /** Whether a job of this kind is queued or running already. */
 export async function isJobPending(db: Kysely<DB>, kind: string): Promise<boolean> {
   const row = await db

@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/http/app-error.ts';
+import { AppError } from '../http/app-error.ts';
 
 /** An opaque keyset position: the sort value and the id of the last row of a page. */
 export interface Position {

@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
+import type { DB } from '../db/schema.ts';
+
+// The countries reference table (loaded by load-reference-data.ts): platform's, read by identity's calling codes and
+// places' IP lookup.
 
 export interface CallingCodeRow {
   iso2: string;
@@ -26,4 +29,9 @@ export async function listCallingCodes(db: Kysely<DB>): Promise<CallingCodeRow[]
     .orderBy('first_letter')
     .orderBy('pinyin')
     .execute();
+}
+
+/** A country's names by ISO code, from the reference table (Hong Kong, Macao and Taiwan included). */
+export function countryByIso2(db: Kysely<DB>, iso2: string) {
+  return db.selectFrom('countries').select(['iso2', 'name_zh', 'name_en']).where('iso2', '=', iso2).executeTakeFirst();
 }

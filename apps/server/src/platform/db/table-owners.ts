@@ -1,0 +1,156 @@
+// Who owns each table (docs/architecture.md, "Who owns which table"). The owner alone names the table in SQL: its
+// repositories read and write it, and any other area asks the owner through the owner's public surface
+// (modules/<area>/index.ts). 'platform' tables are reached through platform/ (sessions, jobs, secrets, envelope
+// replays, idempotency keys, reference data).
+//
+// The type makes the map complete: a table added to DB (npm run db:types) does not compile until it has an owner.
+// table-owners.unit.test.ts checks the same against the generated file, and that no repository names a table its
+// area does not own.
+import type { DB } from './types/db-types.generated.ts';
+
+export const AREAS = [
+  'activities',
+  'clubs',
+  'community',
+  'console',
+  'growth',
+  'identity',
+  'mall',
+  'media',
+  'ops',
+  'places',
+  'privacy',
+  'trust',
+] as const;
+
+export type Area = (typeof AREAS)[number];
+export type TableOwner = Area | 'platform';
+
+export const TABLE_OWNERS: { readonly [T in keyof DB]: TableOwner } = {
+  // activities: events, enrolment, tickets, invitations, publishers
+  activities: 'activities',
+  activity_classifys: 'activities',
+  activity_diy_contents: 'activities',
+  activity_enrolments: 'activities',
+  activity_imports: 'activities',
+  activity_invitations: 'activities',
+  activity_publishers: 'activities',
+  activity_tickets: 'activities',
+  publisher_applications: 'activities',
+
+  // clubs
+  club_members: 'clubs',
+  clubs: 'clubs',
+
+  // community: contents and their marks (likes, comments, collections, polls), the social graph, topics, notices,
+  // adverts, moderation word lists, and the kept counts of every target
+  blocks: 'community',
+  brand_adverts: 'community',
+  collections: 'community',
+  comments: 'community',
+  community_roles: 'community',
+  content_categories: 'community',
+  content_hotels: 'community',
+  content_polls: 'community',
+  contents: 'community',
+  follows: 'community',
+  hot_words: 'community',
+  likes: 'community',
+  notices: 'community',
+  poll_votes: 'community',
+  publisher_contacts: 'community',
+  review_settings: 'community',
+  sensitive_words: 'community',
+  share_configs: 'community',
+  shares: 'community',
+  talents: 'community',
+  target_counts: 'community',
+  topic_authors: 'community',
+  topic_square_columns: 'community',
+  topic_subclasses: 'community',
+  topics: 'community',
+
+  // console: operators, their sessions, the audit trail
+  audit_log: 'console',
+  operator_sessions: 'console',
+  operators: 'console',
+
+  // growth: points, tasks, the sign-in calendar, levels
+  growth_levels: 'growth',
+  points_accounts: 'growth',
+  points_entries: 'growth',
+  points_txns: 'growth',
+  sign_configs: 'growth',
+  sign_ins: 'growth',
+  sign_mystery_awards: 'growth',
+  tasks: 'growth',
+
+  // identity: users, channels, logins (codes, captchas, tickets, partners, WeChat)
+  anonymous_visitors: 'identity',
+  captchas: 'identity',
+  channels: 'identity',
+  dev_captcha_answers: 'identity',
+  dev_sms_outbox: 'identity',
+  login_attempts: 'identity',
+  partner_token_uses: 'identity',
+  password_locks: 'identity',
+  phone_tickets: 'identity',
+  sms_codes: 'identity',
+  sms_sends: 'identity',
+  users: 'identity',
+  wechat_bindings: 'identity',
+  wechat_cache: 'identity',
+
+  // mall: products, promotions, hotels, coupons
+  coupon_claims: 'mall',
+  coupons: 'mall',
+  hotels: 'mall',
+  product_promotions: 'mall',
+  product_skus: 'mall',
+  products: 'mall',
+
+  // media: uploaded files and upload grants
+  media_files: 'media',
+  upload_grants: 'media',
+
+  // ops: what the apps report
+  error_reports: 'ops',
+  track_events: 'ops',
+
+  // places: destinations, POIs and their parts, proposals, treasure rankings
+  destinations: 'places',
+  poi_audio_tracks: 'places',
+  poi_group_items: 'places',
+  poi_groups: 'places',
+  poi_labels: 'places',
+  poi_notices: 'places',
+  poi_proposals: 'places',
+  pois: 'places',
+  treasure_rankings: 'places',
+
+  // privacy: cancellations and data exports
+  account_cancellations: 'privacy',
+  data_exports: 'privacy',
+
+  // trust: reports and moderation states
+  moderation_states: 'trust',
+  reports: 'trust',
+
+  // platform: sessions, jobs, secrets, the envelope's replays, idempotency keys, reference data
+  china_regions: 'platform',
+  continents: 'platform',
+  countries: 'platform',
+  currencies: 'platform',
+  envelope_replays: 'platform',
+  idempotency_keys: 'platform',
+  jobs: 'platform',
+  reference_versions: 'platform',
+  server_secrets: 'platform',
+  sessions: 'platform',
+  world_cities: 'platform',
+};
+
+/** The owner of a table, or undefined when the name is not a table of DB. */
+export function ownerOf(table: string): TableOwner | undefined {
+  return Object.hasOwn(TABLE_OWNERS, table) ? TABLE_OWNERS[table as keyof DB] : undefined;
+}
