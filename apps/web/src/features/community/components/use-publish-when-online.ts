@@ -30,7 +30,11 @@ function writeFlag(userId: string, on: boolean) {
  * `wait()` when a publish found no network; `ask` turns true once the network is back and the uploads have settled;
  * `done()` after the writer answers. The wish is kept on the phone, so coming back to the screen online asks too.
  */
-export function usePublishWhenOnline(userId: string, uploads: { busy: boolean; retryFailed: () => void }) {
+export function usePublishWhenOnline(
+  userId: string,
+  /** `settled`: no upload running and none failed (a failed one is sent again first, so the question waits for it). */
+  uploads: { settled: boolean; retryFailed: () => void },
+) {
   const [waiting, setWaiting] = useState(() => readFlag(userId));
   const [online, setOnline] = useState(() => !isOffline());
   const retry = useRef(uploads.retryFailed);
@@ -64,5 +68,5 @@ export function usePublishWhenOnline(userId: string, uploads: { busy: boolean; r
     setWaiting(false);
   }, [userId]);
 
-  return { waiting, online, ask: waiting && online && !uploads.busy, wait, done };
+  return { waiting, online, ask: waiting && online && uploads.settled, wait, done };
 }

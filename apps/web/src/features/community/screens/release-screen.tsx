@@ -67,13 +67,10 @@ export function ReleaseScreen({ userId }: { userId: string }) {
   }
 
   const busy = isBusy(items) || video.state.status === 'uploading';
-  const check = checkRelease(draft, {
-    images: images.length,
-    busy,
-    failed: hasFailed(items) || video.state.status === 'failed',
-  });
+  const failed = hasFailed(items) || video.state.status === 'failed';
+  const check = checkRelease(draft, { images: images.length, busy, failed });
   const later = usePublishWhenOnline(userId, {
-    busy,
+    settled: !busy && !failed,
     retryFailed: () => {
       for (const item of items) if (item.status === 'failed') runner.retry(item.key);
       if (video.state.status === 'failed') video.retry();
