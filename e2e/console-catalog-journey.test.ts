@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { Secret, TOTP } from 'otpauth';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, PHONE } from './support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE } from './support/browser';
+import { DESKTOP, totpNow, useFilePages } from './support/console';
 import { api, registerMember, signInAs, type Member } from './support/community';
 
 // The console's catalog and growth screens (docs/product/console-catalog.md) as an operator (role operator, made by
@@ -15,28 +15,11 @@ import { api, registerMember, signInAs, type Member } from './support/community'
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
-const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' } as const;
 const suffix = randomInt(100_000, 999_999);
 
-const totpNow = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const errors: string[] = [];
+const { newPage } = useFilePages();
 let page: Page;
 let member: Member;
-
-async function newPage(options: object): Promise<Page> {
-  const context = await browser.newContext(options);
-  contexts.push(context);
-  const made = await context.newPage();
-  made.on('pageerror', (err) => errors.push(`pageerror: ${err.stack ?? err.message}`));
-  made.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
-  });
-  return made;
-}
 
 /** A console path as the signed-in operator, with the page's own session token: what the server keeps. */
 async function consoleApi<T = any>(path: string, body: object): Promise<T> {
@@ -52,18 +35,9 @@ async function consoleApi<T = any>(path: string, body: object): Promise<T> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   page = await newPage(DESKTOP);
   member = await registerMember(baseUrl);
   mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-afterEach(() => {
-  const seen = errors.splice(0);
-  if (seen.length) throw new Error(`the pages reported errors:\n${seen.join('\n')}`);
 });
 
 const menu = (label: string) => page.getByRole('navigation').getByRole('menuitem', { name: label, exact: true });

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { Secret, TOTP } from 'otpauth';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CARD } from './support/app';
-import { launchBrowser, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
+import { DESKTOP, totpNow, useFilePages } from './support/console';
 import { api, publishDynamic, registerMember, signInAs, type Member } from './support/community';
 
 // The operations console beside the H5 (docs/product/console.md): the first admin, made by the command line's own
@@ -16,13 +16,8 @@ import { api, publishDynamic, registerMember, signInAs, type Member } from './su
 const baseUrl = inject('baseUrl');
 const REPORT_TEXT = '评论区在引流到私人微信';
 const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
-const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' } as const;
 const tag = `苍山徒步${randomInt(100_000, 999_999)}`;
 const suffix = randomInt(100_000, 999_999);
-
-/** The authenticator app: the current 6-digit code of a base32 secret (RFC 6238, SHA-1, 30 s). */
-const totpNow = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
 interface Credentials {
   name: string;
@@ -30,9 +25,7 @@ interface Credentials {
   totpSecret: string;
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const errors: string[] = [];
+const { newPage } = useFilePages();
 let adminPage: Page;
 let staffPage: Page;
 let phonePage: Page;
@@ -48,19 +41,7 @@ const couponTitle = `端午满减券${suffix}`;
 let applicant: Member;
 let applicantPage: Page;
 
-async function newPage(options: object): Promise<Page> {
-  const context = await browser.newContext(options);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack ?? err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
-  });
-  return page;
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminPage = await newPage(DESKTOP);
   staffPage = await newPage(DESKTOP);
   phonePage = await newPage(PHONE);
@@ -77,14 +58,6 @@ beforeAll(async () => {
   applicantPage = await newPage(PHONE);
   await signInAs(applicantPage.context(), applicant);
   mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-afterEach(() => {
-  const seen = errors.splice(0);
-  if (seen.length) throw new Error(`the pages reported errors:\n${seen.join('\n')}`);
 });
 
 async function signIn(page: Page, who: Credentials) {
