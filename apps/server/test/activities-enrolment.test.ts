@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './community-helpers.ts';
 import { ANSWERS, MASKED, publishActivity, publisher, signUp } from './activities-helpers.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { burstTs, createTestApp, type TestApp } from './support/test-app.ts';
 
 // Enrolment personal data: sealed at rest, whole for its owner only, masked for everyone else (the publisher too,
 // in answers and in the xlsx); check-in by code, by the publisher only, once.
@@ -171,8 +171,8 @@ describe('check-in by code', () => {
   it('checks a code in once when ten attempts race', async () => {
     const { a, enrolment } = await setUp();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        t.postSealed(`${E}/updateVerificationStatusById`, { id: enrolment.id }, { token: a.token }),
+      burstTs(10).map((ts) =>
+        t.postSealed(`${E}/updateVerificationStatusById`, { id: enrolment.id }, { token: a.token, ts }),
       ),
     );
     expect(answers.filter((x) => x.json.code === 0)).toHaveLength(1);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './community-helpers.ts';
 import { GROWTH, ledgerOf, seedGrowth } from './growth-helpers.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { burstTs, createTestApp, type TestApp } from './support/test-app.ts';
 
 // The daily sign-in with the brand's fixed payloads: once per Asia/Shanghai day, streaks, mystery awards.
 
@@ -92,7 +92,7 @@ describe('userSign', () => {
     const u = await t.login();
     const [day1] = await ok(t.post(GROWTH.querySign, {}, { token: u.token }));
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => t.postSealed(GROWTH.userSign, { signConfigId: day1.id }, { token: u.token })),
+      burstTs(10).map((ts) => t.postSealed(GROWTH.userSign, { signConfigId: day1.id }, { token: u.token, ts })),
     );
     expect(answers.filter((a) => a.json.code === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.json.code !== 0).map((a) => a.json.msg)).toEqual(Array(9).fill('今日已签到'));

@@ -46,6 +46,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * n envelope timestamps of this millisecond that differ from each other. A burst of one user's identical payloads
+ * sealed with makeTs() shares a ts about 4% of the time at ten requests, and the same ts seals the same bytes, which
+ * the replay guard rightly refuses; a test of what happens when a person (or their double tap) sends n requests at
+ * once gives each its own ts, as n separate taps would have.
+ */
+export function burstTs(n: number): string[] {
+  const ms = makeTs().slice(0, 13);
+  return Array.from({ length: n }, (_, i) => ms + String(i).padStart(3, '0'));
+}
+
 export const testDbKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
 /** A real server on a real port over a fresh clone of the migrated template database. */
