@@ -13,6 +13,7 @@ import { AccessLog, loggerOptions } from './platform/http/logger.ts';
 import { registerMediaRoutes } from './platform/http/media-routes.ts';
 import { registerEndpoints, type Coverage } from './platform/http/register-endpoints.ts';
 import { registerSecurityHeaders, securityHeaders } from './platform/http/security-headers.ts';
+import { registerUnreadBodyDrain } from './platform/http/unread-body.ts';
 import { inlineScriptHashes, registerWebApp } from './platform/http/web-app.ts';
 import { startJobWorker } from './platform/jobs/job-worker.ts';
 
@@ -79,6 +80,8 @@ export async function buildApp(
   lap('docs');
 
   registerErrorHandler(app, config);
+  // An answer sent before its body was read still lets the client finish sending and read it (unread-body.ts).
+  registerUnreadBodyDrain(app);
   // JSON bodies nested past a limit are refused as they are parsed, on every path (json-depth.ts).
   registerJsonParser(app);
   registerMediaRoutes(app, ctx);

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -55,5 +56,48 @@ describe('every answer has the three fields code, msg and body (docs/reliability
   it('an unreadable body', async () => {
     const answer = await postText('/api/content/v1/pub/list', '{"pageSize":');
     expect(answer.json).toEqual({ code: 400, msg: '请求无法解析', body: null });
+  });
+});
+
+describe('an answer sent before the body was read (docs/reliability.md)', () => {
+  /**
+   * Sends a request whose declared body is `bytes` long but only its first 1 KB, waits for the answer, then sends the
+   * rest and a second request on the same connection: what a client on a slow uplink does when the server answers
+   * early. Resolves with the two status lines, or with what broke the connection.
+   */
+  function earlyAnswerThenMore(path: string, bytes: number): Promise<string[]> {
+    const { hostname, port } = new URL(t.url);
+    return new Promise((resolve) => {
+      const socket = connect(Number(port), hostname);
+      let received = '';
+      let restSent = false;
+      const statusLines = () => received.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+        if (!restSent && statusLines().length === 1 && received.includes('\r\n\r\n')) {
+          restSent = true;
+          socket.write(Buffer.alloc(bytes - 1024, 0x78));
+          socket.write(`GET /healthz HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+        }
+        if (statusLines().length === 2) {
+          socket.destroy();
+          resolve(statusLines());
+        }
+      });
+      socket.on('error', (err) => resolve([...statusLines(), (err as NodeJS.ErrnoException).code ?? err.message]));
+      socket.on('close', () => resolve([...statusLines(), 'closed']));
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(1024, 0x78));
+    });
+  }
+
+  it('reads the rest of an oversize body and keeps the connection for the next request', async () => {
+    expect(await earlyAnswerThenMore('/api/content/v1/pub/list', 200_000)).toEqual(['HTTP/1.1 413', 'HTTP/1.1 200']);
+  });
+
+  it('does the same after a login path refused a caller without a token', async () => {
+    expect(await earlyAnswerThenMore(LOGIN_PATH, 200_000)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
   });
 });
