@@ -109,11 +109,16 @@ function communityMix(contentIds: () => number[], commentIds: () => number[]): P
   ];
 }
 
-/** A valid-shaped call of every other read path (POST, not write): pre-generated bodies that pass the schema. */
+/**
+ * A valid-shaped call of every other read path of the app (POST, not write): pre-generated bodies that pass the
+ * schema. The console's paths are left out: they answer operators, whom an app user's token never opens (body code
+ * 429, counted here as a failure), and a handful of operators are not the app's load; I1 fuzzes their answers and
+ * the console's API tests cover them.
+ */
 function everyRead(ids: (number | string)[], taken: Set<string>): Planned[] {
   const out: Planned[] = [];
   for (const e of ENDPOINTS as readonly Endpoint[]) {
-    if (e.write || e.method !== 'POST' || taken.has(e.path)) continue;
+    if (e.write || e.method !== 'POST' || e.auth === 'console' || taken.has(e.path)) continue;
     const samples = fc
       .sample(
         arbitraryFor(toJsonSchema(e.request), () => ids),
