@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishActivity, publisher, signUp } from './activities-helpers.ts';
 import { CONSOLE, consolePost, consoleSession } from './console-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { post, systemNotices } from './trust-helpers.ts';
+import { post, systemNotices, TRUST } from './trust-helpers.ts';
 
 // The console's content and configuration paths (docs/product/console-content.md), through the real server: each
 // works for the role that holds its permission and is audited; console-access.test.ts refuses the others.
@@ -474,6 +474,59 @@ describe('people', () => {
     const roles = await okBody(t.post('/api/community/v1/master/queryUserRoles', { userId: member.userCode }));
     expect(JSON.stringify(roles)).toContain('moderator');
     expect(await lastAudit()).toMatchObject({ action: 'people.setModerator', after: { moderator: true } });
+  });
+
+  it("a member's record holds the reports on them and on what they wrote, and the moderation of it", async () => {
+    const member = await publisher(t);
+    const other = await t.login();
+    const postId = await post(t, member.token, '洱海边的早晨');
+    const comment = await okBody(
+      t.post(
+        TRUST.comment,
+        { targetType: 'content', targetId: String(postId), text: '推荐骑车' },
+        { token: member.token },
+      ),
+    );
+    const activity = await publishActivity(t, member.token);
+    // Another member's post the member never wrote: its report is not theirs.
+    const elsewhere = await post(t, other.token, '苍山徒步');
+    const reporter = await t.login();
+    for (const target of [
+      { targetType: 'content', targetId: String(postId) },
+      { targetType: 'comment', targetId: comment.id },
+      { targetType: 'activity', targetId: activity.id },
+      { targetType: 'user', targetId: member.userCode },
+      { targetType: 'content', targetId: String(elsewhere) },
+    ]) {
+      await okBody(t.post(TRUST.report, { reason: 'advert', ...target }, { token: reporter.token }));
+    }
+    await okBody(
+      consolePost(
+        t,
+        C('moderation/act'),
+        { targetType: 'comment', targetId: comment.id, action: 'hide', reason: '广告' },
+        moderator.token,
+      ),
+    );
+
+    const received = await okBody(
+      consolePost(t, C('people/reports'), { userId: member.userCode, direction: 'received', pageSize: 10 }, cs.token),
+    );
+    expect(received.rows.map((r: { targetType: string; targetId: string }) => [r.targetType, r.targetId])).toEqual([
+      ['user', String(member.userId)],
+      ['activity', activity.id],
+      ['comment', comment.id],
+      ['content', String(postId)],
+    ]);
+    const history = await okBody(
+      consolePost(t, C('moderation/authorHistory'), { userId: member.userCode }, moderator.token),
+    );
+    expect(history).toMatchObject({ reportsMade: 0, reportsReceived: 4 });
+    expect(history.moderation).toMatchObject([{ action: 'hidden', targetType: 'comment', targetId: comment.id }]);
+    const made = await okBody(
+      consolePost(t, C('moderation/authorHistory'), { userId: reporter.userCode }, moderator.token),
+    );
+    expect(made).toMatchObject({ reportsMade: 5, reportsReceived: 0, moderation: [] });
   });
 });
 

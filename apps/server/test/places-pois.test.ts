@@ -366,6 +366,14 @@ describe('treasure users', () => {
     await publish(a.token, '哈利法塔顶层的日落值得排队。');
     await publish(a.token, '迪拜购物中心的水族馆很壮观。');
     await publish(b.token, '棕榈岛的海水很清。');
+    // Tagged with the destination itself, not one of its POIs: it counts for the same destination.
+    await ok(
+      t.post(
+        '/api/service/content/v1/pvt/publish',
+        { type: 'dynamic', text: '迪拜的夜市很热闹。', destinationId: poi.destination_id },
+        { token: a.token },
+      ),
+    );
     const before = await ok(t.post('/api/destination/v1/treasure/rankList', { destinationId: poi.destination_id }));
     expect(before.rows).toEqual([]); // never computed per request
     await treasureJob(t.ctx, { id: 0, kind: 'places.treasure', payload: {}, attempts: 0, owner_id: null });
@@ -375,7 +383,7 @@ describe('treasure users', () => {
       a.userCode,
       b.userCode,
     ]);
-    expect(after.rows[0]).toMatchObject({ rank: 1, contentCount: 2, score: 20 });
+    expect(after.rows[0]).toMatchObject({ rank: 1, contentCount: 3, score: 30 });
     expect(
       await ok(
         t.post('/api/destination/v1/treasure/userInfo', { destinationId: poi.destination_id }, { token: b.token }),

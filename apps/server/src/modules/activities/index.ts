@@ -19,3 +19,10 @@ export { openPersonal } from './enrol-crypto.ts';
 export { countSeatedSignups } from './enrolment-repository.ts';
 export { findActivitiesForReview, signUpsByDay } from './console-repository.ts';
 export { findActivityPublisher, isActivityTargetable } from './activity-repository.ts';
+// What the trust area reads and moves when it takes reports on and moderates an activity.
+export {
+  findActivityIdsOf,
+  findOnlineActivity,
+  lockActivityForModeration,
+  setModeratedActivityStatus,
+} from './moderation-target-repository.ts';

@@ -56,3 +56,15 @@ export {
 } from './own-actions-repository.ts';
 export { showsMedia } from './content-repository.ts';
 export { provideOutsideTargets, type OutsideTargets } from './targets.ts';
+// What the trust area moves and reads when it moderates, takes reports, and edits or deletes one's own posts; what
+// places' treasure ranking counts.
+export {
+  findAnyComment,
+  findAuthoredIds,
+  findReportableComment,
+  lockAnyContent,
+  moveCommentThread,
+  setContentStatus,
+} from './moderation-target-repository.ts';
+export { applyEdit, clearContent, lockEditable, type ContentEdit } from './content-edit-repository.ts';
+export { tallyPublishedByPlace, type PlaceTally } from './place-tally-repository.ts';

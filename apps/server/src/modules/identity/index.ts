@@ -16,3 +16,4 @@ export { storeAndChannelOf } from './channel-service.ts';
 export { findChannelsForConsole, lockChannel, updateChannel, type ChannelChange } from './channel-repository.ts';
 export { assertMayPost, lockStanding, revokeSessionsIn, setStanding, shanghaiMinute } from './user-standing.ts';
 export { findPeople, revealPhone } from './people-directory-service.ts';
+export { anyTrustedReporter } from './trusted-reporter-repository.ts';

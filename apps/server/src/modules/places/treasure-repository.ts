@@ -1,14 +1,28 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import type { PlaceTally } from '../community/index.ts';
 
-// Treasure users: written in one statement by the ranking job, read by the pages. The job reads the community's
-// content rows (a destination's content: tagged with it, or with one of its POIs) — aggregate reads only.
+// Treasure users: written in one statement by the ranking job, read by the pages. The job counts what community
+// tallies of its published contents per place and author (a destination's content: tagged with it, or with one of its
+// POIs, which only places can map to a destination).
 
 export const CONTENT_POINTS = 10;
 export const LIKE_POINTS = 2;
 
-/** Recomputes every destination's ranking in one transaction; returns how many rows were written. */
-export async function recomputeRankings(db: Kysely<DB>): Promise<number> {
+/**
+ * Recomputes every destination's ranking in one transaction from community's tally (handed over as one JSON value:
+ * one row per place and author, however many); returns how many rows were written.
+ */
+export async function recomputeRankings(db: Kysely<DB>, tally: readonly PlaceTally[]): Promise<number> {
+  const given = JSON.stringify(
+    tally.map((t) => ({
+      destination_id: t.destinationId,
+      poi_id: t.poiId,
+      author_id: t.authorId,
+      content_count: t.contentCount,
+      like_count: t.likeCount,
+    })),
+  );
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('treasure_rankings').execute();
     const result = await sql`
@@ -17,13 +31,14 @@ export async function recomputeRankings(db: Kysely<DB>): Promise<number> {
         row_number() over (partition by destination_id order by score desc, like_count desc, author_id),
         score, content_count, like_count, now()
       from (
-        select coalesce(c.destination_id, p.destination_id) as destination_id, c.author_id,
-          count(*)::integer as content_count,
-          coalesce(sum(c.like_count), 0)::integer as like_count,
-          (count(*) * ${CONTENT_POINTS} + coalesce(sum(c.like_count), 0) * ${LIKE_POINTS})::integer as score
-        from contents c
-        left join pois p on p.id = c.poi_id
-        where c.status = 'published' and coalesce(c.destination_id, p.destination_id) is not null
+        select coalesce(t.destination_id, p.destination_id) as destination_id, t.author_id,
+          sum(t.content_count)::integer as content_count,
+          sum(t.like_count)::integer as like_count,
+          (sum(t.content_count) * ${CONTENT_POINTS} + sum(t.like_count) * ${LIKE_POINTS})::integer as score
+        from jsonb_to_recordset(${given}::jsonb)
+          as t(destination_id bigint, poi_id bigint, author_id bigint, content_count integer, like_count integer)
+        left join pois p on p.id = t.poi_id
+        where coalesce(t.destination_id, p.destination_id) is not null
         group by 1, 2
       ) s`.execute(trx);
     return Number(result.numAffectedRows ?? 0);

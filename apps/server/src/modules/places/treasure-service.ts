@@ -1,6 +1,7 @@
 import { TREASURE_FORMULA } from '@app/contract';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { tallyPublishedByPlace } from '../community/index.ts';
 import { enqueueJob, isJobPending } from '../../platform/jobs/job-repository.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { rankingOf, rankingPage, recomputeRankings } from './treasure-repository.ts';
@@ -9,7 +10,9 @@ export const TREASURE_JOB = 'places.treasure';
 /** The ranking is recomputed this often (and at every start), never per request. */
 export const TREASURE_EVERY_MS = 60 * 60 * 1000;
 
-export const treasureJob: JobHandler = async (app) => ({ rows: await recomputeRankings(app.db) });
+export const treasureJob: JobHandler = async (app) => ({
+  rows: await recomputeRankings(app.db, await tallyPublishedByPlace(app.db)),
+});
 
 /** Queues a recompute unless one is already waiting. */
 export async function queueTreasureRanking(app: AppContext) {

@@ -2,4 +2,5 @@
 export { moderate, type ModerationAction, type ModerationTarget } from './moderation-service.ts';
 export { reportQueue } from './queue-service.ts';
 export { reportsMadeBy } from './report-service.ts';
-export { countReportsOf, findModerationOf, findReportsOf, reportsByDay } from './record-repository.ts';
+export { countReportsOf, findModerationOf, findReportsOf } from './record-service.ts';
+export { reportsByDay } from './record-repository.ts';

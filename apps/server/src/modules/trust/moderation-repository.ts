@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { ReportTargetType } from '../../platform/db/schema.ts';
 
@@ -40,58 +40,4 @@ export async function saveModerationState(
     .where('target_type', '=', key.targetType)
     .where('target_id', '=', key.targetId)
     .execute();
-}
-
-/** A content row in any status, locked. */
-export async function lockAnyContent(trx: Tx, id: number) {
-  return trx
-    .selectFrom('contents')
-    .select(['id', 'author_id', 'type', 'status', 'topic_id', 'title', 'body', 'created_at'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-export async function setContentStatus(trx: Tx, id: number, status: 'published' | 'hidden' | 'deleted') {
-  await trx.updateTable('contents').set({ status }).where('id', '=', id).execute();
-}
-
-/** A comment row in any status. */
-export async function findAnyComment(trx: Tx, id: number) {
-  return trx
-    .selectFrom('comments')
-    .select(['id', 'author_id', 'target_type', 'target_id', 'root_id', 'score', 'status', 'body', 'created_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/**
- * Moves a comment and its thread (its replies, when it is a top-level one) from some statuses to another; answers the
- * rows moved: who wrote each and when.
- */
-export async function moveCommentThread(
-  trx: Tx,
-  id: number,
-  from: Array<'published' | 'hidden' | 'review' | 'deleted'>,
-  to: 'published' | 'hidden' | 'deleted',
-) {
-  return trx
-    .updateTable('comments')
-    .set({ status: to })
-    .where((eb) => eb.or([eb('id', '=', id), eb('root_id', '=', id)]))
-    .where('status', 'in', from)
-    .returning(['id', 'author_id', 'created_at'])
-    .execute();
-}
-
-/** An activity's owner and status, locked (the activities area's table, read by name). */
-export async function lockActivity(trx: Tx, id: number) {
-  const found = await sql<{ id: number; user_id: number; status: string; title: string }>`
-    select id, user_id, status, title from activities where id = ${id} for update`.execute(trx);
-  const row = found.rows[0];
-  return row && { ...row, id: Number(row.id), user_id: Number(row.user_id) };
-}
-
-export async function setActivityStatus(trx: Tx, id: number, status: string) {
-  await sql`update activities set status = ${status}, updated_at = now() where id = ${id}`.execute(trx);
 }

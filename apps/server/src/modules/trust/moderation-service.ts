@@ -4,26 +4,22 @@ import type { DB } from '../../platform/db/schema.ts';
 import type { ReportTargetType } from '../../platform/db/schema.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { invalidateCachedReads } from '../../platform/http/cached-reads.ts';
+import { lockActivityForModeration, setModeratedActivityStatus } from '../activities/index.ts';
 import {
+  findAnyComment,
+  lockAnyContent,
   lockOutsideCounts,
+  moveCommentThread,
   moveContentComments,
   moveThreadReplies,
   moveTopicPosts,
   type NewNotice,
+  setContentStatus,
   writeNotices,
 } from '../community/index.ts';
 import { recheckRewards } from '../growth/index.ts';
 import { lockStanding, revokeSessionsIn, setStanding, shanghaiMinute } from '../identity/index.ts';
-import {
-  findAnyComment,
-  lockActivity,
-  lockAnyContent,
-  lockModerationState,
-  moveCommentThread,
-  saveModerationState,
-  setActivityStatus,
-  setContentStatus,
-} from './moderation-repository.ts';
+import { lockModerationState, saveModerationState } from './moderation-repository.ts';
 import { closeReports } from './report-repository.ts';
 
 // Moderation outcomes (docs/product/trust.md, "Moderation"). Every moderation of one target queues on its
@@ -162,7 +158,7 @@ async function onComment(c: Ctx): Promise<Acted> {
 }
 
 async function onActivity(c: Ctx): Promise<Acted> {
-  const row = await lockActivity(c.trx, c.input.targetId);
+  const row = await lockActivityForModeration(c.trx, c.input.targetId);
   if (!row) throw notFound();
   const before = { status: row.status };
   // A hidden activity is taken offline; restore puts back the status it had.
@@ -170,7 +166,7 @@ async function onActivity(c: Ctx): Promise<Acted> {
     c.input.action === 'restore' ? c.previousStatus || row.status : c.input.action === 'hide' ? 'offline' : 'deleted';
   const hiddenAlready = c.input.action === 'hide' && row.status === 'offline' && c.previousStatus !== '';
   if (row.status === to || hiddenAlready) return same(row.status, before);
-  await setActivityStatus(c.trx, row.id, to);
+  await setModeratedActivityStatus(c.trx, row.id, to);
   c.tell.push(authorNotice(c, row.user_id, 'activity', row.id, row.title));
   return { state: to, before, after: { status: to }, acted: true, undone: [], sessionsEnded: false };
 }
@@ -180,7 +176,7 @@ async function subjectOf(c: Ctx): Promise<number> {
   const id = c.input.targetId;
   if (c.input.targetType === 'user') return id;
   if (c.input.targetType === 'content') return (await lockAnyContent(c.trx, id))?.author_id ?? notFoundId();
-  if (c.input.targetType === 'activity') return (await lockActivity(c.trx, id))?.user_id ?? notFoundId();
+  if (c.input.targetType === 'activity') return (await lockActivityForModeration(c.trx, id))?.user_id ?? notFoundId();
   return (await findAnyComment(c.trx, id))?.author_id ?? notFoundId();
 }
 const notFoundId = (): never => {

@@ -2,18 +2,23 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
 import {
+  applyEdit,
   assertClean,
   checkLengths,
+  clearContent,
+  lockAnyContent,
+  lockEditable,
   moveTopicPosts,
   plainText,
+  setContentStatus,
   topicTitle as findTopicTitle,
 } from '../community/index.ts';
 import { indexTokens, searchNorm } from '../../platform/text/search-text.ts';
 import { recheckRewards } from '../growth/index.ts';
 import { assertMayPost } from '../identity/index.ts';
 import { resolveOwnImages } from '../media/index.ts';
-import { lockAnyContent, lockModerationState, setContentStatus } from './moderation-repository.ts';
-import { applyEdit, clearContent, lockEditable, markAuthorDeleted } from './own-content-repository.ts';
+import { lockModerationState } from './moderation-repository.ts';
+import { markAuthorDeleted } from './own-content-repository.ts';
 
 // One's own posts (docs/product/trust.md, "Deleting and editing one's own posts").
 

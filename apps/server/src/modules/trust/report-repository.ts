@@ -5,27 +5,6 @@ import type { Position } from '../../platform/db/keyset-cursor.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** A comment as a report sees it: a review is a scored top-level comment on a POI, activity or product. */
-export async function findReportableComment(db: Db, id: number) {
-  return db
-    .selectFrom('comments')
-    .select(['id', 'author_id', 'target_type', 'target_id', 'root_id', 'score'])
-    .where('id', '=', id)
-    .where('status', '=', 'published')
-    .executeTakeFirst();
-}
-
-/** An activity anyone may see: online. */
-export async function findOnlineActivity(db: Db, id: number) {
-  const found = await sql<{ id: number; user_id: number }>`
-    select id, user_id from activities where id = ${id} and status = 'online'`.execute(db);
-  return found.rows[0];
-}
-
-export async function findUserIdByCode(db: Db, code: string) {
-  return (await db.selectFrom('users').select('id').where('user_code', '=', code).executeTakeFirst())?.id;
-}
-
 /** The reports a user made since a time (the daily limit counts them under the reporter's locked row). */
 export async function countReportsSince(trx: Transaction<DB>, reporterId: number, since: Date): Promise<number> {
   const row = await trx
@@ -65,32 +44,36 @@ export async function insertReport(
   return row?.id;
 }
 
-/** Distinct users with an open report on a target, and whether any of them is a trusted reporter. */
-export async function openReporters(db: Db, targetTypes: ReportTargetType[], targetId: number) {
-  const row = await db
-    .selectFrom('reports as r')
-    .innerJoin('users as u', 'u.id', 'r.reporter_id')
-    .select([
-      sql<string>`count(distinct r.reporter_id)`.as('n'),
-      sql<boolean>`coalesce(bool_or(u.trusted_reporter), false)`.as('trusted'),
-    ])
-    .where('r.target_type', 'in', targetTypes)
-    .where('r.target_id', '=', targetId)
-    .where('r.state', '=', 'open')
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n), trusted: row.trusted === true };
+/**
+ * Up to `enough` distinct users with an open report on a target (whether a target is hidden pending review asks no
+ * more than that; identity says whether one of them is a trusted reporter).
+ */
+export async function openReporterIds(
+  db: Db,
+  targetTypes: ReportTargetType[],
+  targetId: number,
+  enough: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('reports')
+    .select('reporter_id')
+    .distinct()
+    .where('target_type', 'in', targetTypes)
+    .where('target_id', '=', targetId)
+    .where('state', '=', 'open')
+    .limit(enough)
+    .execute();
+  return rows.map((r) => Number(r.reporter_id));
 }
 
-/** One user's reports, newest first, keyset; a reported user is named by their user code. */
+/** One user's reports, newest first, keyset (a reported user's code is identity's, asked for the page). */
 export async function findMyReports(db: Db, reporterId: number, after: Position | null, limit: number) {
   let query = db
     .selectFrom('reports as r')
-    .leftJoin('users as t', (j) => j.onRef('t.id', '=', 'r.target_id').on('r.target_type', '=', 'user'))
     .select([
       'r.id',
       'r.target_type',
       'r.target_id',
-      't.user_code as target_code',
       'r.reason',
       'r.body',
       'r.images',

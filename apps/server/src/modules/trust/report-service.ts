@@ -3,21 +3,14 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ReportTargetType } from '../../platform/db/schema.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
-import { assertClean, plainText, visibleContent } from '../community/index.ts';
+import { findOnlineActivity } from '../activities/index.ts';
+import { assertClean, findReportableComment, plainText, visibleContent } from '../community/index.ts';
 import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import { resolveOwnImages } from '../media/index.ts';
-import { lockStanding } from '../identity/index.ts';
+import { anyTrustedReporter, findUserCards, findUserIdByCode, lockStanding } from '../identity/index.ts';
 import { hidePendingReview } from './moderation-service.ts';
 import { reasonName } from './report-reasons.ts';
-import {
-  countReportsSince,
-  findMyReports,
-  findOnlineActivity,
-  findReportableComment,
-  findUserIdByCode,
-  insertReport,
-  openReporters,
-} from './report-repository.ts';
+import { countReportsSince, findMyReports, insertReport, openReporterIds } from './report-repository.ts';
 
 // Reports (docs/product/trust.md, "Reports").
 
@@ -105,18 +98,28 @@ export async function addReport(
   });
   // Enough distinct reporters, or one trusted reporter, hide it until a moderator looks (users are not hidden).
   if (target.type !== 'user') {
-    const reporters = await openReporters(app.db, [target.type], target.id);
-    if (reporters.trusted || reporters.count >= app.config.REPORT_HIDE_THRESHOLD) {
+    const enough = app.config.REPORT_HIDE_THRESHOLD;
+    const reporters = await openReporterIds(app.db, [target.type], target.id, enough);
+    if (reporters.length >= enough || (await anyTrustedReporter(app.db, reporters))) {
       await hidePendingReview(app, { targetType: target.type, targetId: target.id });
     }
   }
   return { id: String(id) };
 }
 
-const toReportRow = (r: Awaited<ReturnType<typeof findMyReports>>[number]): ReportRow => ({
+type MyReport = Awaited<ReturnType<typeof findMyReports>>[number];
+
+/** The page's rows as answered: a reported user is named by their user code, asked of identity for the whole page. */
+async function toReportRows(app: AppContext, rows: MyReport[]): Promise<ReportRow[]> {
+  const userIds = [...new Set(rows.filter((r) => r.target_type === 'user').map((r) => r.target_id))];
+  const codes = new Map((await findUserCards(app.db, userIds)).map((u) => [Number(u.id), u.user_code]));
+  return rows.map((r) => toReportRow(r, codes));
+}
+
+const toReportRow = (r: MyReport, codes: Map<number, string>): ReportRow => ({
   id: String(r.id),
   targetType: r.target_type,
-  targetId: r.target_type === 'user' ? (r.target_code ?? '') : String(r.target_id),
+  targetId: r.target_type === 'user' ? (codes.get(r.target_id) ?? '') : String(r.target_id),
   reason: r.reason as ReportRow['reason'],
   reasonName: reasonName(r.reason),
   text: r.body,
@@ -135,7 +138,7 @@ export async function myReports(
   const rows = await findMyReports(app.db, me.id, decodeCursor(input.cursor), input.pageSize + 1);
   const page = pageOf(rows, input.pageSize, (last) => ({ value: last.cursor_at, id: last.id }));
   return {
-    rows: page.rows.map(toReportRow),
+    rows: await toReportRows(app, page.rows),
     nextCursor: page.nextCursor,
   };
 }
@@ -143,5 +146,5 @@ export async function myReports(
 /** Every report a user made, newest first, for the copy of their own data (docs/product/privacy.md). */
 export async function reportsMadeBy(app: AppContext, userId: number): Promise<ReportRow[]> {
   // Bounded by the daily cap: a lifetime of reports is a few thousand rows at the very most.
-  return (await findMyReports(app.db, userId, null, 100_000)).map(toReportRow);
+  return toReportRows(app, await findMyReports(app.db, userId, null, 100_000));
 }

@@ -1,0 +1,103 @@
+import { sql, type Transaction } from 'kysely';
+import type { DB, ImageRef } from '../../platform/db/schema.ts';
+
+// One's own content edited or deleted (docs/product/trust.md, "Deleting and editing one's own posts"): the trust area
+// holds the rules and the moderation row, and changes the content's rows through here inside its own transaction.
+
+type Tx = Transaction<DB>;
+
+/** Everything an edit may change on one's own content, with the search text made from it. */
+export interface ContentEdit {
+  title: string;
+  body: string;
+  images: ImageRef[];
+  topicId: number | null;
+  poiId: number | null;
+  destinationId: number | null;
+  placeName: string;
+  searchTokens: string;
+  searchNorm: string;
+}
+
+/** A content row with what an edit starts from, locked. */
+export async function lockEditable(trx: Tx, id: number) {
+  return trx
+    .selectFrom('contents')
+    .select([
+      'id',
+      'author_id',
+      'type',
+      'status',
+      'title',
+      'body',
+      'images',
+      'video_id',
+      'topic_id',
+      'poi_id',
+      'destination_id',
+      'place_name',
+      'created_at',
+    ])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function applyEdit(trx: Tx, id: number, e: ContentEdit): Promise<Date> {
+  const row = await trx
+    .updateTable('contents')
+    .set({
+      title: e.title,
+      body: e.body,
+      images: JSON.stringify(e.images),
+      topic_id: e.topicId,
+      poi_id: e.poiId,
+      destination_id: e.destinationId,
+      place_name: e.placeName,
+      search_tokens: e.searchTokens,
+      search_norm: e.searchNorm,
+      edited_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .returning('edited_at')
+    .executeTakeFirstOrThrow();
+  return row.edited_at ?? new Date();
+}
+
+/**
+ * What goes with a deleted content: the likes on it and on its comments, its collections, its comments (answered:
+ * who wrote each and when); its counters then equal its rows (none).
+ */
+export async function clearContent(trx: Tx, id: number) {
+  const comments = await trx
+    .updateTable('comments')
+    .set({ status: 'deleted' })
+    .where('target_type', '=', 'content')
+    .where('target_id', '=', id)
+    .where('status', '<>', 'deleted')
+    .returning(['id', 'author_id', 'created_at', 'status'])
+    .execute();
+  await trx
+    .deleteFrom('likes')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('target_type', '=', 'content'), eb('target_id', '=', id)]),
+        eb.and([
+          eb('target_type', '=', 'comment'),
+          eb(
+            'target_id',
+            'in',
+            trx.selectFrom('comments').select('id').where('target_type', '=', 'content').where('target_id', '=', id),
+          ),
+        ]),
+      ]),
+    )
+    .execute();
+  await trx.deleteFrom('collections').where('item_type', '=', 'content').where('item_id', '=', id).execute();
+  await trx
+    .updateTable('contents')
+    .set({ like_count: 0, comment_count: 0, collect_count: 0, hot_score: 0 })
+    .where('id', '=', id)
+    .execute();
+  return comments;
+}
