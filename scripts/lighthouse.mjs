@@ -4,6 +4,7 @@
 // with Debian's Chromium against the main screens. Prints performance and accessibility with FCP, LCP and TBT, and
 // what Lighthouse blames where a score is under 100.
 // Usage: npm run lighthouse [-- --json <dir>] [--runs N] [--only /speakTopic,/poiDetails] [--console]
+//   /mine and /messages are measured signed in, as a member who signs up on the demo server first.
 //   --console measures the operations console's sign-in page (/console) instead, with Lighthouse's desktop preset.
 //   LIGHTHOUSE_CHROME overrides /usr/bin/chromium; LIGHTHOUSE_PORT picks the server's port (a free one otherwise, so
 //   several people can run it at once); LIGHTHOUSE_DATA_DIR keeps the demo database between runs.
@@ -130,6 +131,43 @@ async function api(base, path, input = {}) {
   return json.body;
 }
 
+/**
+ * A member who signs up through the app's own API as the journeys do (captcha and SMS code from the development
+ * server's outbox): e2e/support/community.ts, loaded through tsx (`npm run lighthouse` runs this file under it).
+ */
+async function signedUpMember(base) {
+  const { registerMember } = await import('../e2e/support/community.ts');
+  return registerMember(base);
+}
+
+/**
+ * Stores the member's session in the browser's localStorage for the server's origin, where the app reads it at
+ * start (the keys e2e's signInAs sets), through the browser Lighthouse drives (Playwright over its debugging port),
+ * and empties the HTTP cache so the page still loads as a first visit.
+ */
+async function keepSession(port, base, member) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${base}/favicon.svg`);
+    await page.evaluate(
+      ([token, userId]) => {
+        localStorage.setItem('SOCIAL_TOKEN', token);
+        localStorage.setItem('USER_ID', userId);
+      },
+      [member.token, member.userId],
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Leaves the browser running: closing a connectOverCDP browser only drops this connection.
+    await browser.close();
+  }
+}
+
 /** Demo ids for the detail screens, read through the public API of the fresh database. */
 async function demoIds(base) {
   const feed = await api(base, '/api/content/v1/pub/list', { pageSize: 10 });
@@ -193,7 +231,14 @@ try {
         ['/personHome', ids.user ? `/personHome?userId=${ids.user}` : null],
         ['/activityDetails', ids.activity ? `/activityDetails?id=${ids.activity}` : null],
         ['/poiDetails', ids.poi ? `/poiDetails?poiId=${ids.poi}` : null],
+        // 我的 and 消息 are login screens: measured as a member who signed up a moment ago (localStorage below).
+        ['/mine', '/mine'],
+        ['/messages', '/messages'],
       ];
+  const LOGIN_SCREENS = new Set(['/mine', '/messages']);
+  const member = pages.some(([name]) => LOGIN_SCREENS.has(name) && (!only || only.includes(name)))
+    ? await signedUpMember(server.base)
+    : null;
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROME,
@@ -212,6 +257,8 @@ try {
     // --runs N the run on the quietest machine is kept, and the index is printed beside the scores either way.
     let lhr;
     for (let run = 0; run < runs; run++) {
+      const signedIn = LOGIN_SCREENS.has(name);
+      if (signedIn) await keepSession(chrome.port, server.base, member);
       const result = await lighthouse(
         server.base + path,
         {
@@ -219,6 +266,8 @@ try {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
+          // A login screen keeps the member's session that keepSession stored (the cache is still emptied).
+          ...(signedIn ? { disableStorageReset: true } : {}),
         },
         consoleMode ? desktopConfig : undefined,
       );
