@@ -5,7 +5,8 @@ import type { TicketPayMethod } from '../../platform/db/schema.ts';
 import type { ParsedQuery } from '../../platform/text/search-text.ts';
 
 // The only place with activities' SQL. A card is one row: the activity, its publisher, its classification and its
-// tickets' totals (a lateral aggregate), so every list is one query.
+// tickets' totals (a lateral aggregate), so every list is one query. The publisher comes from identity's user_cards
+// and the club filter from clubs' club_memberships, the views they publish for lists (docs/decisions/0017).
 
 export interface CardRow {
   id: number;
@@ -37,7 +38,7 @@ export interface CardRow {
 function cards(db: Kysely<DB>) {
   return db
     .selectFrom('activities')
-    .innerJoin('users as u', 'u.id', 'activities.user_id')
+    .innerJoin('user_cards as u', 'u.id', 'activities.user_id')
     .select([
       'activities.id',
       'activities.user_id',
@@ -85,7 +86,7 @@ function cards(db: Kysely<DB>) {
 /** Club activities are seen by the club's members and the publisher only. */
 const visibleTo = (viewerId: number | null) =>
   sql<boolean>`(activities.club_id is null or activities.user_id = ${viewerId ?? 0} or exists (
-    select 1 from club_members m where m.club_id = activities.club_id and m.user_id = ${viewerId ?? 0}))`;
+    select 1 from club_memberships m where m.club_id = activities.club_id and m.user_id = ${viewerId ?? 0}))`;
 
 export interface SquareFilter {
   classifyId?: number | undefined;
@@ -240,12 +241,6 @@ export async function isPublisher(db: Kysely<DB>, userId: number) {
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** The user behind a user code (the id the API shows), for the development whitelist switch. */
-export async function userIdByCode(db: Kysely<DB>, userCode: string): Promise<number | undefined> {
-  const row = await db.selectFrom('users').select('id').where('user_code', '=', userCode).executeTakeFirst();
-  return row?.id;
 }
 
 export async function setPublisher(db: Kysely<DB>, userId: number, allowed: boolean) {

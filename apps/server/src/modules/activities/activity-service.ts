@@ -32,14 +32,13 @@ import {
   type CardRow,
   type SquareFilter,
   type TicketValues,
-  userIdByCode,
 } from './activity-repository.ts';
 import { findLiveEnrolment } from './enrolment-repository.ts';
 import { endActivitySeats, fillRaisedTickets } from './seat-service.ts';
 import { ticketPayment } from './ticket-payment.ts';
 import { searchActivities } from './activity-repository.ts';
 import type { ParsedQuery } from '../../platform/text/search-text.ts';
-import { assertMayPost } from '../identity/index.ts';
+import { assertMayPost, findUserIdByCode } from '../identity/index.ts';
 import { isMember } from '../clubs/index.ts';
 
 // The lifecycle of docs/product/activities.md, enforced here: draft → online (add) ↔ offline (down/up) → deleted. Only the
@@ -540,12 +539,12 @@ export async function permission(app: AppContext, me: SessionUser) {
 
 /** The user behind a user code (development's tools). */
 export async function userIdOfCode(app: AppContext, userCode: string): Promise<number | undefined> {
-  return userIdByCode(app.db, userCode);
+  return findUserIdByCode(app.db, userCode);
 }
 
 /** Development's whitelist switch (/dev/api/activity-publisher): false when no user has that code. */
 export async function setPublisherByCode(app: AppContext, userCode: string, allowed: boolean): Promise<boolean> {
-  const userId = await userIdByCode(app.db, userCode);
+  const userId = await findUserIdByCode(app.db, userCode);
   if (userId === undefined) return false;
   await setPublisher(app.db, userId, allowed);
   return true;

@@ -279,7 +279,7 @@ function enrolments(db: Kysely<DB>) {
     .selectFrom('activity_enrolments as e')
     .innerJoin('activities as a', 'a.id', 'e.activity_id')
     .innerJoin('activity_tickets as t', 't.id', 'e.ticket_id')
-    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .innerJoin('user_cards as u', 'u.id', 'e.user_id')
     .select(enrolmentColumns)
     .select(position.as('position'));
 }
@@ -347,12 +347,6 @@ export async function findJoinedIds(
   if (live) q = q.where('e.status', 'in', LIVE);
   if (afterId) q = q.where('e.id', '<', afterId);
   return q.orderBy('e.id', 'desc').limit(limit).execute();
-}
-
-/** The keyed hash of the user's phone (the number itself is sealed), or null without one. */
-export async function userMobileHash(db: Kysely<DB>, userId: number): Promise<Buffer | null> {
-  const row = await db.selectFrom('users').select('mobile_hash').where('id', '=', userId).executeTakeFirst();
-  return row?.mobile_hash ? Buffer.from(row.mobile_hash) : null;
 }
 
 export async function isInvited(db: Kysely<DB>, activityId: number, mobileHash: Buffer) {

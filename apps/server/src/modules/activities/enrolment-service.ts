@@ -24,10 +24,10 @@ import {
   findLiveEnrolment,
   findTicketOf,
   isInvited,
-  userMobileHash,
   type EnrolmentRow,
 } from './enrolment-repository.ts';
 import { recheckRewards } from '../growth/index.ts';
+import { findMobileHash } from '../identity/index.ts';
 import { paymentOf } from './ticket-payment.ts';
 import { cancelSeat, takeHold, takeSeat } from './seat-service.ts';
 
@@ -84,7 +84,7 @@ export async function signUp(
   if (state === 'closed') throw refuse('报名已截止');
   if (state === 'notStarted') throw refuse('报名尚未开始');
   if (activity.invite_only) {
-    const mobileHash = await userMobileHash(app.db, me.id);
+    const mobileHash = await findMobileHash(app.db, me.id);
     if (!mobileHash || !(await isInvited(app.db, activity.id, mobileHash))) throw refuse('该活动仅限受邀用户报名');
   }
   // A held seat is taken by signing up again while the hold lasts; the answers given with the first sign-up stand.

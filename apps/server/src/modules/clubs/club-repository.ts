@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
 // Clubs' SQL (the tables of 0004_community.sql, with 0006's DAO id). member_count moves by increments in the
-// transaction that changes the members, and is what the members list reports as its total.
+// transaction that changes the members, and is what the members list reports as its total. Members' and masters'
+// codes, nicknames and avatars come from identity's user_cards view (docs/decisions/0017-published-views.md).
 
 const clubColumns = [
   'c.id',
@@ -18,7 +19,7 @@ const clubColumns = [
 export async function findClub(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('clubs as c')
-    .innerJoin('users as m', 'm.id', 'c.master_id')
+    .innerJoin('user_cards as m', 'm.id', 'c.master_id')
     .select(clubColumns)
     .where('c.id', '=', id)
     .executeTakeFirst();
@@ -27,7 +28,7 @@ export async function findClub(db: Kysely<DB>, id: number) {
 export async function findClubByDao(db: Kysely<DB>, daoId: string) {
   return db
     .selectFrom('clubs as c')
-    .innerJoin('users as m', 'm.id', 'c.master_id')
+    .innerJoin('user_cards as m', 'm.id', 'c.master_id')
     .select(clubColumns)
     .where('c.dao_id', '=', daoId)
     .executeTakeFirst();
@@ -69,7 +70,7 @@ export async function findMembers(db: Kysely<DB>, clubId: number, offset: number
   const [rows, total] = await Promise.all([
     db
       .selectFrom('club_members as cm')
-      .innerJoin('users as u', 'u.id', 'cm.user_id')
+      .innerJoin('user_cards as u', 'u.id', 'cm.user_id')
       .select(['u.user_code', 'u.nickname', 'u.avatar_url', 'cm.role', 'cm.joined_at'])
       .where('cm.club_id', '=', clubId)
       .orderBy(sql`cm.role = 'master'`, 'desc')
@@ -88,7 +89,7 @@ export async function findMyClubs(db: Kysely<DB>, userId: number, membersEach: n
   const clubs = await db
     .selectFrom('club_members as me')
     .innerJoin('clubs as c', 'c.id', 'me.club_id')
-    .innerJoin('users as m', 'm.id', 'c.master_id')
+    .innerJoin('user_cards as m', 'm.id', 'c.master_id')
     .select([...clubColumns, 'me.role'])
     .where('me.user_id', '=', userId)
     .orderBy('me.joined_at', 'desc')
@@ -100,7 +101,7 @@ export async function findMyClubs(db: Kysely<DB>, userId: number, membersEach: n
     .selectFrom((eb) =>
       eb
         .selectFrom('club_members as cm')
-        .innerJoin('users as u', 'u.id', 'cm.user_id')
+        .innerJoin('user_cards as u', 'u.id', 'cm.user_id')
         .select([
           'cm.club_id',
           'u.user_code',

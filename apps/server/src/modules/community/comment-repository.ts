@@ -50,8 +50,8 @@ const inlineReplies = (viewer: number) => sql<ReplyRaw[]>`(
       ru.user_code as author_code, ru.nickname as author_nickname, ru.avatar_url as author_avatar, rx.status,
       rt.user_code as to_code, rt.nickname as to_nickname, rt.avatar_url as to_avatar, ${praisedBy(viewer, 'rx')} as praised
     from comments rx
-    join users ru on ru.id = rx.author_id
-    left join users rt on rt.id = rx.reply_to_user_id
+    join user_cards ru on ru.id = rx.author_id
+    left join user_cards rt on rt.id = rx.reply_to_user_id
     where rx.root_id = x.id and ${visibleTo(viewer, 'rx')} and ${notBlocked(viewer, 'rx')}
     order by rx.created_at, rx.id
     limit ${INLINE_REPLIES}) r)`;
@@ -60,8 +60,8 @@ function threadBase(db: Kysely<DB>, viewerId: number | null) {
   const viewer = viewerId ?? 0;
   return db
     .selectFrom('comments as x')
-    .innerJoin('users as ux', 'ux.id', 'x.author_id')
-    .leftJoin('users as uy', 'uy.id', 'x.reply_to_user_id')
+    .innerJoin('user_cards as ux', 'ux.id', 'x.author_id')
+    .leftJoin('user_cards as uy', 'uy.id', 'x.reply_to_user_id')
     .select([
       'x.id',
       'x.author_id',

@@ -210,7 +210,7 @@ export async function countContent(
 ) {
   let query = db
     .selectFrom('contents as c')
-    .innerJoin('users as u', 'u.id', 'c.author_id')
+    .innerJoin('user_cards as u', 'u.id', 'c.author_id')
     .select([
       sql<number>`count(*) filter (where c.type = 'dynamic')`.as('dynamic'),
       sql<number>`count(*) filter (where c.type = 'article')`.as('article'),

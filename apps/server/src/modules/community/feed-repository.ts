@@ -40,7 +40,9 @@ export interface ContentRaw {
 
 /**
  * The base of every content list: one query with the author, topic title, video and the viewer's like and
- * collect marks. Callers add filters, order and limit. Authors the viewer blocked are left out. Only published
+ * collect marks. Callers add filters, order and limit. The author comes from identity's user_cards and the video from
+ * media's ready_media, the views they publish for lists (docs/decisions/0017-published-views.md): a video that is not
+ * ready to show is not in ready_media, and the post shows none. Authors the viewer blocked are left out. Only published
  * posts; with `ownReview` the viewer's own posts held for review too; with `ownHeld` only the viewer's own hidden or
  * held posts.
  */
@@ -52,9 +54,9 @@ export function contentBase(
   const viewer = viewerId ?? 0;
   let query = db
     .selectFrom('contents as c')
-    .innerJoin('users as u', 'u.id', 'c.author_id')
+    .innerJoin('user_cards as u', 'u.id', 'c.author_id')
     .leftJoin('topics as t', 't.id', 'c.topic_id')
-    .leftJoin('media_files as v', (join) => join.onRef('v.id', '=', 'c.video_id').on('v.status', '=', sql.lit('ready')))
+    .leftJoin('ready_media as v', 'v.id', 'c.video_id')
     .select([
       'c.id',
       'c.type',

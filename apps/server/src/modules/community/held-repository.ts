@@ -6,7 +6,7 @@ import type { DB } from '../../platform/db/schema.ts';
 export async function findHeldContents(db: Kysely<DB>, beforeId: number | null, limit: number) {
   let q = db
     .selectFrom('contents as c')
-    .innerJoin('users as u', 'u.id', 'c.author_id')
+    .innerJoin('user_cards as u', 'u.id', 'c.author_id')
     .select([
       'c.id',
       'c.type',
@@ -27,7 +27,7 @@ export async function findHeldContents(db: Kysely<DB>, beforeId: number | null, 
 export async function findHeldComments(db: Kysely<DB>, beforeId: number | null, limit: number) {
   let q = db
     .selectFrom('comments as m')
-    .innerJoin('users as u', 'u.id', 'm.author_id')
+    .innerJoin('user_cards as u', 'u.id', 'm.author_id')
     .select([
       'm.id',
       'm.body',

@@ -49,7 +49,7 @@ export async function hasLiked(db: Kysely<DB>, userId: number, targetType: strin
 export async function findLikers(db: Kysely<DB>, contentId: number, after: Position | null, limit: number) {
   let query = db
     .selectFrom('likes as l')
-    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .innerJoin('user_cards as u', 'u.id', 'l.user_id')
     .select(['u.id', 'u.user_code', 'u.nickname', 'u.avatar_url', sql<string>`l.created_at::text`.as('at')])
     .where('l.target_type', '=', 'content')
     .where('l.target_id', '=', contentId);

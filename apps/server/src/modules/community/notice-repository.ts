@@ -30,7 +30,7 @@ function noticeBase(db: Kysely<DB>, userId: number) {
   return (
     db
       .selectFrom('notices as n')
-      .leftJoin('users as a', 'a.id', 'n.actor_id')
+      .leftJoin('user_cards as a', 'a.id', 'n.actor_id')
       .select([
         'n.id',
         'n.kind',

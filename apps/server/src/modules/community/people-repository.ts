@@ -5,7 +5,7 @@ import { cursorTime, pastPosition } from './keyset-repository.ts';
 
 export async function findUserByCode(db: Kysely<DB>, code: string) {
   return db
-    .selectFrom('users')
+    .selectFrom('user_cards')
     .select(['id', 'user_code', 'nickname', 'avatar_url', 'bio'])
     .where('user_code', '=', code)
     .executeTakeFirst();
@@ -34,7 +34,7 @@ export async function hasBlocked(db: Kysely<DB>, blocker: number, blocked: numbe
 export async function followCounts(db: Kysely<DB>, userId: number) {
   // Kept on the user's row (migration 0009): the same cost at ten followers and at a million.
   const row = await db
-    .selectFrom('users')
+    .selectFrom('user_cards')
     .select(['follower_count as followers', 'following_count as following'])
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -54,7 +54,7 @@ export async function findFollowPage(
   const other = list === 'fans' ? 'f.follower_id' : 'f.followee_id';
   let query = db
     .selectFrom('follows as f')
-    .innerJoin('users as u', 'u.id', other)
+    .innerJoin('user_cards as u', 'u.id', other)
     .select([
       'u.id',
       'u.user_code',
@@ -92,7 +92,7 @@ export async function isModerator(db: Kysely<DB>, userId: number): Promise<boole
 /** A user's public profile with counts, in one query. */
 export async function findProfile(db: Kysely<DB>, userId: number, viewerId: number | null) {
   return db
-    .selectFrom('users as u')
+    .selectFrom('user_cards as u')
     .leftJoin('talents as t', 't.user_id', 'u.id')
     .select([
       'u.id',
@@ -123,7 +123,7 @@ export async function findProfile(db: Kysely<DB>, userId: number, viewerId: numb
 export async function findTalents(db: Kysely<DB>, category: string | undefined, offset: number, limit: number) {
   let rows = db
     .selectFrom('talents as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
+    .innerJoin('user_cards as u', 'u.id', 't.user_id')
     .select([
       'u.user_code',
       'u.nickname',
@@ -164,7 +164,7 @@ export async function findContributions(db: Kysely<DB>, days: number, offset: nu
   const rows = await db
     .with('r', () => ranked)
     .selectFrom('r')
-    .innerJoin('users as u', 'u.id', 'r.author_id')
+    .innerJoin('user_cards as u', 'u.id', 'r.author_id')
     .select([
       'u.user_code',
       'u.nickname',

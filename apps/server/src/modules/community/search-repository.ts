@@ -68,7 +68,7 @@ export async function searchUsers(
     when lower(u.nickname) like ${`${escaped}%`} escape '\\' then 1000000 else 0 end
     + least(u.follower_count, 999999))::float8`;
   return db
-    .selectFrom('users as u')
+    .selectFrom('user_cards as u')
     .select([
       'u.id',
       'u.user_code',

@@ -76,7 +76,7 @@ export async function findTopicDetail(db: Kysely<DB>, id: number, viewerId: numb
       sql<{ user_code: string; nickname: string; avatar_url: string | null }[]>`(
         select coalesce(json_agg(p), '[]'::json) from (
           select u.user_code, u.nickname, u.avatar_url from topic_authors a
-          join users u on u.id = a.author_id
+          join user_cards u on u.id = a.author_id
           where a.topic_id = t.id
           order by a.last_at desc, a.author_id desc limit 5) p)`.as('recent'),
       sql<boolean>`exists (select 1 from topic_authors where topic_id = t.id and author_id = ${viewerId ?? 0})`.as(

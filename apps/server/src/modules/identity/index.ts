@@ -4,6 +4,7 @@ export { keyPhone, userMobile } from './phone-keys.ts';
 export { useCode } from './phone-login-service.ts';
 export {
   findUserById,
+  findMobileHash,
   findUserCards,
   findUserIdByCode,
   isAvatarFile,

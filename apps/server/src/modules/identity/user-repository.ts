@@ -19,6 +19,12 @@ export async function findUserIdByCode(db: Kysely<DB>, userCode: string): Promis
   return row?.id;
 }
 
+/** The keyed hash of the user's phone (the number itself is sealed), or null without one: an invitation's key. */
+export async function findMobileHash(db: Kysely<DB>, userId: number): Promise<Buffer | null> {
+  const row = await db.selectFrom('users').select('mobile_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.mobile_hash ? Buffer.from(row.mobile_hash) : null;
+}
+
 export interface NewUser extends KeyedPhone {
   /** The number sealed (platform/crypto/phone-crypto.ts). */
   sealed: string;

@@ -49,7 +49,7 @@ export async function rankingPage(db: Kysely<DB>, destinationId: number, offset:
   const q = db.selectFrom('treasure_rankings as t').where('t.destination_id', '=', destinationId);
   const [rows, total] = await Promise.all([
     q
-      .innerJoin('users as u', 'u.id', 't.user_id')
+      .innerJoin('user_cards as u', 'u.id', 't.user_id')
       .select([
         't.rank',
         't.score',
@@ -72,7 +72,7 @@ export async function rankingPage(db: Kysely<DB>, destinationId: number, offset:
 export function rankingOf(db: Kysely<DB>, destinationId: number, userCode: string) {
   return db
     .selectFrom('treasure_rankings as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
+    .innerJoin('user_cards as u', 'u.id', 't.user_id')
     .select(['t.rank', 't.score', 't.content_count', 't.like_count'])
     .where('t.destination_id', '=', destinationId)
     .where('u.user_code', '=', userCode)

@@ -3,10 +3,15 @@
 // (modules/<area>/index.ts). 'platform' tables are reached through platform/ (sessions, jobs, secrets, envelope
 // replays, idempotency keys, reference data).
 //
-// The type makes the map complete: a table added to DB (npm run db:types) does not compile until it has an owner.
-// table-owners.unit.test.ts checks the same against the generated file, and that no repository names a table its
-// area does not own.
-import type { DB } from './types/db-types.generated.ts';
+// An area may also publish a read-only view (docs/decisions/0017-published-views.md): the columns other areas may join
+// in a one-query list. Any area reads a published view; only its owner's files may write it.
+//
+// The types make the maps complete: a table or view added to DB (npm run db:types) does not compile until it has an
+// owner. table-owners.unit.test.ts checks the same against the generated file, and that no repository names a table
+// its area does not own, nor writes a view it does not own.
+import type { DB, DbView } from './types/db-types.generated.ts';
+
+type DbTable = Exclude<keyof DB, DbView>;
 
 export const AREAS = [
   'activities',
@@ -26,7 +31,7 @@ export const AREAS = [
 export type Area = (typeof AREAS)[number];
 export type TableOwner = Area | 'platform';
 
-export const TABLE_OWNERS: { readonly [T in keyof DB]: TableOwner } = {
+export const TABLE_OWNERS: { readonly [T in DbTable]: TableOwner } = {
   // activities: events, enrolment, tickets, invitations, publishers
   activities: 'activities',
   activity_classifys: 'activities',
@@ -150,7 +155,23 @@ export const TABLE_OWNERS: { readonly [T in keyof DB]: TableOwner } = {
   world_cities: 'platform',
 };
 
-/** The owner of a table, or undefined when the name is not a table of DB. */
+/** The published views (migration 0035) and the area each speaks for: the one that owns the table it shows. */
+export const VIEW_OWNERS: { readonly [V in DbView]: Area } = {
+  // an area's list row: a member's code, nickname, avatar, bio and kept counts
+  user_cards: 'identity',
+  // files ready to be shown: a post's video
+  ready_media: 'media',
+  // who belongs to which club: the activity square's club-only filter
+  club_memberships: 'clubs',
+};
+
+/** Whether the name is a published view: any area may read it (no area but its owner writes it). */
+export function isPublishedView(name: string): boolean {
+  return Object.hasOwn(VIEW_OWNERS, name);
+}
+
+/** The owner of a table or published view, or undefined when the name is neither in DB. */
 export function ownerOf(table: string): TableOwner | undefined {
-  return Object.hasOwn(TABLE_OWNERS, table) ? TABLE_OWNERS[table as keyof DB] : undefined;
+  if (isPublishedView(table)) return VIEW_OWNERS[table as DbView];
+  return Object.hasOwn(TABLE_OWNERS, table) ? TABLE_OWNERS[table as DbTable] : undefined;
 }

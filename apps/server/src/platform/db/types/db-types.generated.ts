@@ -1078,6 +1078,36 @@ export interface WorldCitiesTable {
   first_letter: string;
 }
 
+/** A published view: read-only (docs/decisions/0017-published-views.md). */
+export interface ClubMembershipsView {
+  club_id: ColumnType<number, never, never>;
+  user_id: ColumnType<number, never, never>;
+}
+
+/** A published view: read-only (docs/decisions/0017-published-views.md). */
+export interface ReadyMediaView {
+  id: ColumnType<number, never, never>;
+  public_id: ColumnType<string, never, never>;
+  storage_key: ColumnType<string, never, never>;
+  cover_key: ColumnType<string | null, never, never>;
+  format: ColumnType<string | null, never, never>;
+  duration_ms: ColumnType<number | null, never, never>;
+  width: ColumnType<number | null, never, never>;
+  height: ColumnType<number | null, never, never>;
+}
+
+/** A published view: read-only (docs/decisions/0017-published-views.md). */
+export interface UserCardsView {
+  id: ColumnType<number, never, never>;
+  user_code: ColumnType<string, never, never>;
+  nickname: ColumnType<string, never, never>;
+  avatar_url: ColumnType<string | null, never, never>;
+  bio: ColumnType<string, never, never>;
+  follower_count: ColumnType<number, never, never>;
+  following_count: ColumnType<number, never, never>;
+  content_count: ColumnType<number, never, never>;
+}
+
 export interface DB {
   account_cancellations: AccountCancellationsTable;
   activities: ActivitiesTable;
@@ -1174,4 +1204,10 @@ export interface DB {
   wechat_bindings: WechatBindingsTable;
   wechat_cache: WechatCacheTable;
   world_cities: WorldCitiesTable;
+  club_memberships: ClubMembershipsView;
+  ready_media: ReadyMediaView;
+  user_cards: UserCardsView;
 }
+
+/** The views of DB, each published by the area table-owners.ts names. */
+export type DbView = 'club_memberships' | 'ready_media' | 'user_cards';

@@ -34,4 +34,25 @@ describe('row types generated from the migrations', () => {
     expect(problem).toContain('drift_probe: string | null;');
     expect(problem).toContain('npm run db:types');
   });
+
+  it('write a view as read-only rows, its columns typed as the table they show', async () => {
+    await writeFile(
+      join(probeDir, '9999_view_probe.sql'),
+      'create view view_probe as select id, nickname, avatar_url, lower(nickname) as folded from users;\n',
+    );
+    expect(await migrate(database, probeDir)).toEqual(['9999_view_probe.sql']);
+    const text = await generateDbTypes(database);
+    const view = text.slice(text.indexOf('export interface ViewProbeView {'));
+    // A column shown as it is keeps the table's nullability; a computed one is what the catalogue says: nullable.
+    expect(view.slice(0, view.indexOf('\n}'))).toContain(
+      [
+        '  id: ColumnType<number, never, never>;',
+        '  nickname: ColumnType<string, never, never>;',
+        '  avatar_url: ColumnType<string | null, never, never>;',
+        '  folded: ColumnType<string | null, never, never>;',
+      ].join('\n'),
+    );
+    expect(text).toContain('  view_probe: ViewProbeView;');
+    expect(text).toMatch(/export type DbView = [^;]*'view_probe'/);
+  });
 });

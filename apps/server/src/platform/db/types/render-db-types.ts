@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Database } from '../database.ts';
 
-// Writes the Kysely row types of a migrated database as TypeScript: one interface per table and the DB map.
-// Read from the catalogue, so a migration's columns reach the code only through `npm run db:types`, and the
-// drift check (db-types.unit.test.ts) fails while the committed file disagrees with the migrations.
+// Writes the Kysely row types of a migrated database as TypeScript: one interface per table and per view, and the DB
+// map. Read from the catalogue, so a migration's columns reach the code only through `npm run db:types`, and the
+// drift check (db-types.unit.test.ts) fails while the committed file disagrees with the migrations. A view is an
+// area's published surface (docs/decisions/0017-published-views.md): its columns are read-only (never inserted or
+// set), and are listed in DbView so table-owners.ts can tell views from tables.
 
 /** 'table.column' → the TypeScript type of a json/jsonb column's value (names from json-columns.ts). */
 export type JsonColumnTypes = Readonly<Record<string, string>>;
@@ -17,6 +19,7 @@ interface ColumnRow {
   has_default: boolean;
   identity: string;
   generated: string;
+  is_view: boolean;
 }
 
 interface CheckRow {
@@ -48,15 +51,26 @@ export async function readColumns(database: Database): Promise<ColumnRow[]> {
            format_type(a.atttypid, null) as data_type,
            case when t.typelem <> 0 and t.typlen = -1 then format_type(t.typelem, null) end as element_type,
            a.attnotnull as not_null, a.atthasdef as has_default,
-           a.attidentity::text as identity, a.attgenerated::text as generated
+           a.attidentity::text as identity, a.attgenerated::text as generated, c.relkind = 'v' as is_view
     from pg_attribute a
     join pg_class c on c.oid = a.attrelid
     join pg_namespace n on n.oid = c.relnamespace
     join pg_type t on t.oid = a.atttypid
-    where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+    where n.nspname = 'public' and c.relkind in ('r', 'p', 'v') and a.attnum > 0 and not a.attisdropped
       and c.relname <> 'schema_migrations'
     order by c.relname, a.attnum`.execute(database.db);
   return rows;
+}
+
+/** view → the tables it reads. */
+async function readViewTables(database: Database): Promise<Map<string, string[]>> {
+  const { rows } = await sql<{ view_name: string; table_name: string }>`
+    select view_name, table_name from information_schema.view_table_usage
+    where view_schema = 'public' and table_schema = 'public'
+    order by view_name, table_name`.execute(database.db);
+  const tables = new Map<string, string[]>();
+  for (const r of rows) tables.set(r.view_name, [...(tables.get(r.view_name) ?? []), r.table_name]);
+  return tables;
 }
 
 async function readChecks(database: Database): Promise<CheckRow[]> {
@@ -86,7 +100,18 @@ export function unionsFromChecks(checks: CheckRow[]): Map<string, string[]> {
 }
 
 const pascal = (name: string) => name.replace(/(^|_)([a-z0-9])/g, (_, _u: string, c: string) => c.toUpperCase());
-export const interfaceName = (table: string) => `${pascal(table)}Table`;
+export const interfaceName = (table: string, view = false) => `${pascal(table)}${view ? 'View' : 'Table'}`;
+
+/**
+ * A view's column as the column it shows: PostgreSQL marks no view column NOT NULL, but a column a view of one table
+ * shows under its own name is that column, null only where the table's is (user_cards.nickname is a string). Any other
+ * view column (computed, or from a view of several tables) keeps the catalogue's answer: nullable.
+ */
+function sourceOf(column: ColumnRow, byKey: Map<string, ColumnRow>, viewTables: Map<string, string[]>): ColumnRow {
+  const tables = viewTables.get(column.table_name) ?? [];
+  const source = tables.length === 1 ? byKey.get(`${tables[0]}.${column.column_name}`) : undefined;
+  return source && !source.is_view ? source : column;
+}
 
 function columnType(column: ColumnRow, unions: Map<string, string[]>, json: JsonColumnTypes): string {
   const key = `${column.table_name}.${column.column_name}`;
@@ -117,7 +142,7 @@ function columnType(column: ColumnRow, unions: Map<string, string[]>, json: Json
     select = scalar;
   }
   const s = select.includes('|') && nullable ? `${select}${nullable}` : `${select}${nullable}`;
-  if (column.generated === 's') return `ColumnType<${s}, never, never>`;
+  if (column.generated === 's' || column.is_view) return `ColumnType<${s}, never, never>`;
   const w = write === null ? s : `${write}${nullable}`;
   const type = w === s ? s : `ColumnType<${s}, ${w}, ${w}>`;
   return column.has_default || column.identity !== '' ? `Generated<${type}>` : type;
@@ -127,11 +152,17 @@ function columnType(column: ColumnRow, unions: Map<string, string[]>, json: Json
 export async function renderDbTypes(database: Database, json: JsonColumnTypes, jsonImports: string[]): Promise<string> {
   const columns = await readColumns(database);
   const unions = unionsFromChecks(await readChecks(database));
-  const known = new Set(columns.map((c) => `${c.table_name}.${c.column_name}`));
+  const viewTables = await readViewTables(database);
+  const byKey = new Map(columns.map((c) => [`${c.table_name}.${c.column_name}`, c]));
+  const known = new Set(byKey.keys());
   const stale = Object.keys(json).filter((k) => !known.has(k));
   if (stale.length) throw new Error(`db-types: json-columns.ts names columns the database lacks: ${stale.join(', ')}`);
   const tables = new Map<string, ColumnRow[]>();
-  for (const c of columns) tables.set(c.table_name, [...(tables.get(c.table_name) ?? []), c]);
+  const views = new Map<string, ColumnRow[]>();
+  for (const c of columns) {
+    const into = c.is_view ? views : tables;
+    into.set(c.table_name, [...(into.get(c.table_name) ?? []), c]);
+  }
   const out: string[] = [
     '// Generated by `npm run db:types` from the migrated database (apps/server/migrations). Do not edit:',
     '// change a migration (or json-columns.ts for a json column), then regenerate.',
@@ -148,8 +179,22 @@ export async function renderDbTypes(database: Database, json: JsonColumnTypes, j
     for (const c of cols) out.push(`  ${c.column_name}: ${columnType(c, unions, json)};`);
     out.push('}', '');
   }
+  for (const [view, cols] of views) {
+    out.push('/** A published view: read-only (docs/decisions/0017-published-views.md). */');
+    out.push(`export interface ${interfaceName(view, true)} {`);
+    for (const c of cols) {
+      // The source's type, read-only: a view is never written through.
+      const shown = { ...sourceOf(c, byKey, viewTables), is_view: true };
+      out.push(`  ${c.column_name}: ${columnType(shown, unions, json)};`);
+    }
+    out.push('}', '');
+  }
   out.push('export interface DB {');
   for (const table of tables.keys()) out.push(`  ${table}: ${interfaceName(table)};`);
+  for (const view of views.keys()) out.push(`  ${view}: ${interfaceName(view, true)};`);
   out.push('}', '');
+  out.push('/** The views of DB, each published by the area table-owners.ts names. */');
+  out.push(`export type DbView = ${[...views.keys()].map((v) => `'${v}'`).join(' | ') || 'never'};`);
+  out.push('');
   return out.join('\n');
 }
