@@ -19,3 +19,5 @@ export { openPersonal } from './enrol-crypto.ts';
 export { countSeatedSignups } from './enrolment-repository.ts';
 export { findActivitiesForReview, signUpsByDay } from './console-repository.ts';
 export { findActivityPublisher, isActivityTargetable } from './activity-repository.ts';
+// Activities' part in privacy's erasure, copy of one's data and conversion of clear numbers (docs/architecture.md).
+export { eraseSignUpAnswers } from './personal-data-repository.ts';

@@ -56,3 +56,5 @@ export {
 } from './own-actions-repository.ts';
 export { showsMedia } from './content-repository.ts';
 export { provideOutsideTargets, type OutsideTargets } from './targets.ts';
+// Community's part in privacy's erasure, copy of one's data and conversion of clear numbers (docs/architecture.md).
+export { eraseCommunityRows } from './personal-data-repository.ts';

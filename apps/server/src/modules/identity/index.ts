@@ -16,3 +16,5 @@ export { storeAndChannelOf } from './channel-service.ts';
 export { findChannelsForConsole, lockChannel, updateChannel, type ChannelChange } from './channel-repository.ts';
 export { assertMayPost, lockStanding, revokeSessionsIn, setStanding, shanghaiMinute } from './user-standing.ts';
 export { findPeople, revealPhone } from './people-directory-service.ts';
+// Identity's part in privacy's erasure, copy of one's data and conversion of clear numbers (docs/architecture.md).
+export { CANCELLED_NICKNAME, eraseAccount } from './personal-data-repository.ts';

@@ -198,6 +198,11 @@ export async function failExport(db: Kysely<DB>, id: number): Promise<void> {
   await db.updateTable('data_exports').set({ status: 'failed' }).where('id', '=', id).execute();
 }
 
+/** Every copy of one user's data, inside the caller's transaction (an erasure). */
+export async function dropExportsOf(trx: Kysely<DB>, userId: number): Promise<void> {
+  await trx.deleteFrom('data_exports').where('user_id', '=', userId).execute();
+}
+
 /** Copies past their time are deleted, file and all. */
 export async function purgeExpiredExports(db: Kysely<DB>): Promise<void> {
   await db

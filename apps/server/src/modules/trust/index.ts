@@ -3,3 +3,5 @@ export { moderate, type ModerationAction, type ModerationTarget } from './modera
 export { reportQueue } from './queue-service.ts';
 export { reportsMadeBy } from './report-service.ts';
 export { countReportsOf, findModerationOf, findReportsOf, reportsByDay } from './record-repository.ts';
+// Trust's part in privacy's erasure (its part of the copy is reportsMadeBy; docs/architecture.md).
+export { eraseReportTexts } from './personal-data-repository.ts';
