@@ -12,3 +12,27 @@ export async function eraseSignUpAnswers(trx: Kysely<DB>, userId: number): Promi
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** One person's sign-ups for their copy, with each activity's title and questions and the ticket's name. */
+export function signUpRows(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('activity_enrolments as e')
+    .innerJoin('activities as a', 'a.id', 'e.activity_id')
+    .innerJoin('activity_tickets as k', 'k.id', 'e.ticket_id')
+    .select([
+      'e.id',
+      'e.activity_id',
+      'a.title as activity_title',
+      'a.questions',
+      'k.name as ticket_name',
+      'e.status',
+      'e.personal_enc',
+      'e.answers',
+      'e.checked_in_at',
+      'e.cancelled_at',
+      'e.created_at',
+    ])
+    .where('e.user_id', '=', userId)
+    .orderBy('e.id')
+    .execute();
+}

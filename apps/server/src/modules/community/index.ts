@@ -58,3 +58,12 @@ export { showsMedia } from './content-repository.ts';
 export { provideOutsideTargets, type OutsideTargets } from './targets.ts';
 // Community's part in privacy's erasure, copy of one's data and conversion of clear numbers (docs/architecture.md).
 export { eraseCommunityRows } from './personal-data-repository.ts';
+export {
+  exportCollections,
+  exportComments,
+  exportFollows,
+  exportLikes,
+  exportPosts,
+  exportPublisherContact,
+  type PeopleNames,
+} from './personal-data.ts';

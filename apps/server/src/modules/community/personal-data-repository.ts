@@ -31,3 +31,83 @@ export async function eraseCommunityRows(trx: Kysely<DB>, userId: number, posts:
       .execute();
   }
 }
+
+// The rows of one person's copy. Other people are named by the caller (identity owns their names).
+
+export function contactRow(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('publisher_contacts')
+    .select(['name', 'mobile_enc', 'wechat', 'updated_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function postRows(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('contents')
+    .select([
+      'id',
+      'type',
+      'title',
+      'body',
+      'images',
+      'topic_id',
+      'poi_id',
+      'destination_id',
+      'status',
+      'like_count',
+      'comment_count',
+      'collect_count',
+      'created_at',
+    ])
+    .where('author_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export function commentRows(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('comments')
+    .select(['id', 'target_type', 'target_id', 'body', 'score', 'status', 'created_at', 'reply_to_user_id'])
+    .where('author_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export function likeRows(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('likes')
+    .select(['target_type', 'target_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+export function collectionRows(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('collections')
+    .select(['item_type', 'item_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Whom the person follows, oldest first. */
+export function followingRows(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('follows')
+    .select(['followee_id as user_id', 'created_at'])
+    .where('follower_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Who follows the person, oldest first. */
+export function followerRows(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('follows')
+    .select(['follower_id as user_id', 'created_at'])
+    .where('followee_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}

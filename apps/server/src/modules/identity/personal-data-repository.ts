@@ -38,3 +38,24 @@ export async function eraseAccount(trx: Kysely<DB>, userId: number): Promise<voi
   await trx.deleteFrom('wechat_bindings').where('user_id', '=', userId).execute();
   await trx.updateTable('partner_token_uses').set({ user_id: null }).where('user_id', '=', userId).execute();
 }
+
+/** The account's own row for its copy (the number still sealed). */
+export function profileRow(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      'user_code',
+      'nickname',
+      'avatar_url',
+      'bio',
+      'country_code',
+      'mobile_enc',
+      'operator',
+      'created_at',
+      'follower_count',
+      'following_count',
+      'content_count',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
