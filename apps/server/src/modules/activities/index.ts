@@ -20,4 +20,4 @@ export { findActivitiesForReview, signUpsByDay } from './console-repository.ts';
 export { findActivityPublisher, isActivityTargetable } from './activity-repository.ts';
 // Activities' part in privacy's erasure, copy of one's data and conversion of clear numbers (docs/architecture.md).
 export { eraseSignUpAnswers } from './personal-data-repository.ts';
-export { exportSignUps } from './personal-data.ts';
+export { exportSignUps, sealClearInvitationPhones } from './personal-data.ts';

@@ -36,3 +36,47 @@ export function signUpRows(db: Kysely<DB>, userId: number) {
     .orderBy('e.id')
     .execute();
 }
+
+// Invitation lists written before phone numbers were encrypted (migration 0016 moved them to mobile_clear).
+
+const BATCH = 500;
+
+export function invitationsInClear(db: Kysely<DB>) {
+  return db
+    .selectFrom('activity_invitations')
+    .select(['activity_id', 'mobile_clear'])
+    .where('mobile_clear', 'is not', null)
+    .limit(BATCH)
+    .execute();
+}
+
+export async function convertInvitation(
+  db: Kysely<DB>,
+  activityId: number,
+  mobile: string,
+  hash: Buffer,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // The same number imported twice before the change: one row is enough.
+    const taken = await trx
+      .selectFrom('activity_invitations')
+      .select('activity_id')
+      .where('activity_id', '=', activityId)
+      .where('mobile_hash', '=', hash)
+      .executeTakeFirst();
+    if (taken) {
+      await trx
+        .deleteFrom('activity_invitations')
+        .where('activity_id', '=', activityId)
+        .where('mobile_clear', '=', mobile)
+        .execute();
+      return;
+    }
+    await trx
+      .updateTable('activity_invitations')
+      .set({ mobile_hash: hash, mobile_clear: null })
+      .where('activity_id', '=', activityId)
+      .where('mobile_clear', '=', mobile)
+      .execute();
+  });
+}

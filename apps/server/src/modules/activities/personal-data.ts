@@ -1,6 +1,9 @@
+import { MAINLAND_COUNTRY_CODE } from '@app/rules';
 import type { AppContext } from '../../platform/context.ts';
+import type { DataKeys } from '../../platform/crypto/data-keys.ts';
+import { hashWith } from '../../platform/crypto/phone-crypto.ts';
 import { openPersonal } from './enrol-crypto.ts';
-import { signUpRows } from './personal-data-repository.ts';
+import { convertInvitation, invitationsInClear, signUpRows } from './personal-data-repository.ts';
 
 // Activities' section of privacy's copy of one's data (docs/product/privacy.md, "A copy of one's data") and its
 // conversion of clear invitation numbers ("Rows from before").
@@ -28,4 +31,18 @@ export async function exportSignUps(app: AppContext, userId: number) {
       };
     }),
   );
+}
+
+/** Keeps only the hash of every invitation number still in the clear (they are mainland numbers); how many. */
+export async function sealClearInvitationPhones(app: AppContext, keys: DataKeys): Promise<number> {
+  let invitations = 0;
+  for (let rows = await invitationsInClear(app.db); rows.length > 0; rows = await invitationsInClear(app.db)) {
+    for (const r of rows) {
+      const mobile = r.mobile_clear!;
+      const hash = hashWith(keys.phoneHash, { countryCode: MAINLAND_COUNTRY_CODE, mobile });
+      await convertInvitation(app.db, r.activity_id, mobile, hash);
+    }
+    invitations += rows.length;
+  }
+  return invitations;
 }

@@ -65,5 +65,6 @@ export {
   exportLikes,
   exportPosts,
   exportPublisherContact,
+  sealClearContactPhones,
   type PeopleNames,
 } from './personal-data.ts';

@@ -111,3 +111,24 @@ export function followerRows(db: Kysely<DB>, userId: number) {
     .orderBy('created_at')
     .execute();
 }
+
+// Rows written before phone numbers were encrypted (migration 0016 moved them to *_clear columns).
+
+const BATCH = 500;
+
+export function contactsInClear(db: Kysely<DB>) {
+  return db
+    .selectFrom('publisher_contacts')
+    .select(['user_id', 'mobile_clear'])
+    .where('mobile_clear', '<>', '')
+    .limit(BATCH)
+    .execute();
+}
+
+export async function convertContact(db: Kysely<DB>, userId: number, sealed: string): Promise<void> {
+  await db
+    .updateTable('publisher_contacts')
+    .set({ mobile_enc: sealed, mobile_clear: '' })
+    .where('user_id', '=', userId)
+    .execute();
+}

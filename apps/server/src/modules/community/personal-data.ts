@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
-import { openPhone } from '../../platform/crypto/phone-crypto.ts';
+import type { DataKeys } from '../../platform/crypto/data-keys.ts';
+import { openPhone, sealWith } from '../../platform/crypto/phone-crypto.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import {
   collectionRows,
   commentRows,
   contactRow,
+  contactsInClear,
+  convertContact,
   followerRows,
   followingRows,
   likeRows,
@@ -121,4 +124,14 @@ export async function exportFollows(app: AppContext, userId: number, people: Peo
     return p ? [{ userCode: p.userCode, nickname: p.nickname, since: iso(r.created_at) }] : [];
   };
   return { following: following.flatMap(person), followers: followers.flatMap(person) };
+}
+
+/** Seals every publisher contact number still in the clear; how many were converted. */
+export async function sealClearContactPhones(app: AppContext, keys: DataKeys): Promise<number> {
+  let contacts = 0;
+  for (let rows = await contactsInClear(app.db); rows.length > 0; rows = await contactsInClear(app.db)) {
+    for (const r of rows) await convertContact(app.db, r.user_id, sealWith(keys.phoneData, r.mobile_clear));
+    contacts += rows.length;
+  }
+  return contacts;
 }

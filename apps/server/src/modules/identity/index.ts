@@ -18,4 +18,4 @@ export { assertMayPost, lockStanding, revokeSessionsIn, setStanding, shanghaiMin
 export { findPeople, revealPhone } from './people-directory-service.ts';
 // Identity's part in privacy's erasure, copy of one's data and conversion of clear numbers (docs/architecture.md).
 export { CANCELLED_NICKNAME, eraseAccount } from './personal-data-repository.ts';
-export { exportProfile } from './personal-data.ts';
+export { exportProfile, sealClearUserPhones } from './personal-data.ts';

@@ -59,3 +59,32 @@ export function profileRow(db: Kysely<DB>, userId: number) {
     .where('id', '=', userId)
     .executeTakeFirst();
 }
+
+// Rows written before phone numbers were encrypted (migration 0016 moved them to *_clear columns).
+
+const BATCH = 500;
+
+export function usersInClear(db: Kysely<DB>) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'country_code', 'mobile_clear'])
+    .where('mobile_clear', 'is not', null)
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+}
+
+/** Seals one user's number; the clear column is emptied by the same statement. */
+export async function convertUser(db: Kysely<DB>, id: number, sealed: string, hash: Buffer): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ mobile_enc: sealed, mobile_hash: hash, mobile_clear: null })
+    .where('id', '=', id)
+    .where('mobile_clear', 'is not', null)
+    .execute();
+}
+
+/** Two old rows with one number cannot both hold its hash: the later one loses its number (and says so). */
+export async function dropUserNumber(db: Kysely<DB>, id: number): Promise<void> {
+  await db.updateTable('users').set({ mobile_clear: null }).where('id', '=', id).execute();
+}
