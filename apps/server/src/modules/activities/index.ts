@@ -1,5 +1,5 @@
 // The activities area's surface for the console and other areas (docs/product/console-content.md), the activity
-// search and the enrolment's sealed personal fields (privacy's export opens them).
+// search, and its part in privacy's erasure and copy of one's data.
 export {
   activityPage,
   activitySignups,
@@ -15,7 +15,6 @@ export {
   signupsOfUser,
 } from './console-service.ts';
 export { searchActivityCards } from './activity-service.ts';
-export { openPersonal } from './enrol-crypto.ts';
 export { countSeatedSignups } from './enrolment-repository.ts';
 export { findActivitiesForReview, signUpsByDay } from './console-repository.ts';
 export { findActivityPublisher, isActivityTargetable } from './activity-repository.ts';
@@ -26,3 +25,6 @@ export {
   lockActivityForModeration,
   setModeratedActivityStatus,
 } from './moderation-target-repository.ts';
+// Activities' part in privacy's erasure, copy of one's data and conversion of clear numbers (docs/architecture.md).
+export { eraseSignUpAnswers } from './personal-data-repository.ts';
+export { exportSignUps, sealClearInvitationPhones } from './personal-data.ts';

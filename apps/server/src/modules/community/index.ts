@@ -68,3 +68,15 @@ export {
 } from './moderation-target-repository.ts';
 export { applyEdit, clearContent, lockEditable, type ContentEdit } from './content-edit-repository.ts';
 export { tallyPublishedByPlace, type PlaceTally } from './place-tally-repository.ts';
+// Community's part in privacy's erasure, copy of one's data and conversion of clear numbers (docs/architecture.md).
+export { eraseCommunityRows } from './personal-data-repository.ts';
+export {
+  exportCollections,
+  exportComments,
+  exportFollows,
+  exportLikes,
+  exportPosts,
+  exportPublisherContact,
+  sealClearContactPhones,
+  type PeopleNames,
+} from './personal-data.ts';

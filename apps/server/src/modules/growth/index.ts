@@ -20,3 +20,5 @@ export type { TaskFields } from './admin-repository.ts';
 export { post } from './ledger-service.ts';
 export { chargeCoins, refundCharge, settleBeforeSpending } from './points-payment-service.ts';
 export { provideQualifyingCounters, type QualifyingCounters } from './qualifying-actions.ts';
+// Growth's part in privacy's copy of one's data (docs/architecture.md, "Who owns which table").
+export { exportPoints } from './personal-data.ts';

@@ -18,3 +18,6 @@ export { findChannelsForConsole, lockChannel, updateChannel, type ChannelChange 
 export { assertMayPost, lockStanding, revokeSessionsIn, setStanding, shanghaiMinute } from './user-standing.ts';
 export { findPeople, revealPhone } from './people-directory-service.ts';
 export { anyTrustedReporter } from './trusted-reporter-repository.ts';
+// Identity's part in privacy's erasure, copy of one's data and conversion of clear numbers (docs/architecture.md).
+export { CANCELLED_NICKNAME, eraseAccount } from './personal-data-repository.ts';
+export { exportProfile, sealClearUserPhones } from './personal-data.ts';

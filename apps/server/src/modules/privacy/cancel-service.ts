@@ -13,7 +13,7 @@ import {
   revokeCancellation,
   takeDueCancellation,
 } from './cancel-repository.ts';
-import { eraseUser } from './erase-repository.ts';
+import { eraseUser } from './erase-service.ts';
 
 // Account cancellation (注销), docs/product/privacy.md: an SMS code to one's own number, 15 days to change one's
 // mind (logging in still works, and the app offers to withdraw), then the personal data is erased.

@@ -4,3 +4,5 @@ export { reportQueue } from './queue-service.ts';
 export { reportsMadeBy } from './report-service.ts';
 export { countReportsOf, findModerationOf, findReportsOf } from './record-service.ts';
 export { reportsByDay } from './record-repository.ts';
+// Trust's part in privacy's erasure (its part of the copy is reportsMadeBy; docs/architecture.md).
+export { eraseReportTexts } from './personal-data-repository.ts';
