@@ -4,7 +4,6 @@
 //                    → repositories (*-repository.ts);
 //                    setup-*.ts wires the area's outside routes and adapters (the module's `register`);
 //                    module.ts or <area>-module.ts declares the area's Module for the list (wiring of one area);
-//                    *-demo.ts seeds demo content (like apps/server/src/demo: it may write rows directly)
 //   platform/        config, db, http, auth, envelope, jobs, media store: imports no module, no partner
 //   partners/        outside systems (SMS, WeChat, carriers): imports no module
 //
@@ -30,22 +29,20 @@ export function placeOf(file) {
   const parts = path.slice(at + SRC.length).split('/');
   const [top, second] = parts;
   if (parts.length === 1) return { kind: 'root', area: null };
-  if (top === 'platform' || top === 'partners' || top === 'demo' || top === 'scripts') return { kind: top, area: null };
+  if (top === 'platform' || top === 'partners' || top === 'seed' || top === 'scripts') return { kind: top, area: null };
   if (top !== 'modules') return { kind: 'other', area: null };
   if (parts.length === 2) return { kind: 'wiring', area: null };
   const name = parts.at(-1).replace(/\.(unit\.)?test\.ts$/, '.ts');
   const kind =
     name.startsWith('setup-') || name === 'module.ts' || name.endsWith('-module.ts')
       ? 'setup'
-      : name.endsWith('-demo.ts')
-        ? 'seed'
-        : name === 'routes.ts' || name.endsWith('-routes.ts') || name.endsWith('-route.ts')
-          ? 'routes'
-          : name.endsWith('-service.ts')
-            ? 'service'
-            : name.endsWith('-repository.ts')
-              ? 'repository'
-              : 'support';
+      : name === 'routes.ts' || name.endsWith('-routes.ts') || name.endsWith('-route.ts')
+        ? 'routes'
+        : name.endsWith('-service.ts')
+          ? 'service'
+          : name.endsWith('-repository.ts')
+            ? 'repository'
+            : 'support';
   return { kind, area: second, file: parts.slice(2).join('/') };
 }
 
@@ -221,8 +218,8 @@ const sqlInRepositoriesOnly = {
   meta: { type: 'problem', docs: { description: 'SQL lives in *-repository.ts files only' }, schema: [] },
   create(context) {
     const place = placeOf(context.physicalFilename ?? context.filename);
-    // Repositories hold the SQL; demo seeders write their rows directly, as apps/server/src/demo does.
-    if (!place?.area || place.kind === 'repository' || place.kind === 'seed') return {};
+    // Repositories hold the SQL; the seed layer (apps/server/src/seed) writes demo rows directly for now.
+    if (!place?.area || place.kind === 'repository') return {};
     const message = (what) =>
       `SQL outside a repository (${what}): move the query into a *-repository.ts of this area and call it.`;
     return {

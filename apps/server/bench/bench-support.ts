@@ -7,7 +7,7 @@ import type autocannon from 'autocannon';
 import { PostgresQueryCompiler, type Kysely, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../src/platform/db/schema.ts';
-import { loadModuleDemos } from '../src/modules/index.ts';
+import { loadDemo } from '../src/seed/index.ts';
 import { createSessionCache } from '../src/platform/auth/session-cache.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/database.ts';
@@ -117,7 +117,7 @@ export async function benchSizes(label: string) {
             media: localMediaStore(join(dir, 'media')),
             sessions: createSessionCache({ namespace: '' }),
           };
-          await loadModuleDemos(ctx, () => {});
+          await loadDemo(ctx, () => {});
           await seed(database);
           if (databaseUrl) await markSeeded(databaseUrl);
         }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
-import { loadModuleDemos } from '../src/modules/index.ts';
+import { loadDemo } from '../src/seed/index.ts';
 import { createSessionCache } from '../src/platform/auth/session-cache.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/database.ts';
@@ -69,7 +69,7 @@ export async function prepareStore<T>(
     await loadReferenceData(database, () => {});
     if (options.demo !== false) {
       const config = loadConfig({ DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl, LOG_LEVEL: 'warn' });
-      await loadModuleDemos(
+      await loadDemo(
         {
           config,
           database,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { loadModuleDemos, modules } from './modules/index.ts';
+import { modules } from './modules/index.ts';
 import { createSessionCache } from './platform/auth/session-cache.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
@@ -12,6 +12,7 @@ import { createMediaStore } from './platform/media/create-media-store.ts';
 import { openRedis } from './platform/redis/redis-client.ts';
 import { redisReplayStore } from './platform/redis/redis-replay-store.ts';
 import { loadReferenceData } from './platform/reference-data/index.ts';
+import { loadDemo } from './seed/index.ts';
 import { startupTimer } from './platform/startup-timing.ts';
 
 export interface RunningServer {
@@ -50,7 +51,7 @@ export async function startServer(config: Config, say: (line: string) => void): 
       media: createMediaStore(config),
       sessions: createSessionCache({ redis, namespace: config.REDIS_NAMESPACE }),
     };
-    if (config.DEMO && !config.isProduction) await loadModuleDemos(context, say);
+    if (config.DEMO && !config.isProduction) await loadDemo(context, say);
     timer.lap('demo');
     const { app, coverage } = await buildApp(context, { lap: timer.lap });
     say(`api: built ${coverage.built.length} of ${coverage.built.length + coverage.notBuilt.length} endpoints`);

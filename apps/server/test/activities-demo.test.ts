@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadActivitiesDemo } from '../src/demo/demo-activities.ts';
+import { loadActivitiesDemo } from '../src/seed/activities-seed.ts';
 import { searchActivities } from '../src/modules/activities/activity-repository.ts';
 import { parseQuery } from '../src/platform/text/search-text.ts';
 import { ok } from './community-helpers.ts';

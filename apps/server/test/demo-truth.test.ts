@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAJOR_CITIES } from '../src/demo/data/guides.ts';
+import { MAJOR_CITIES } from '../src/seed/data/guides.ts';
 import { ok } from './community-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { loadGrowthDemo } from '../src/modules/growth/growth-demo.ts';
+import { loadGrowthDemo } from '../src/seed/growth-seed.ts';
 import type { TestApp } from './support/test-app.ts';
 
 // Shared by the growth tests: the demo's tasks and sign-in cycle, and the ledger read straight from the tables.

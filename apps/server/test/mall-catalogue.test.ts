@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMallDemo } from '../src/modules/mall/mall-demo.ts';
+import { loadMallDemo } from '../src/seed/mall-seed.ts';
 import { addPromotion } from '../src/modules/mall/product-service.ts';
 import { ok } from './community-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './community-helpers.ts';
-import { DEMO_POIS } from '../src/modules/places/demo-pois-data.ts';
+import { DEMO_POIS } from '../src/seed/data/demo-pois.ts';
 import { treasureJob } from '../src/modules/places/treasure-service.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

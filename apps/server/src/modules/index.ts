@@ -1,4 +1,3 @@
-import { loadDemoContent } from '../demo/load-demo-content.ts';
 import { activitiesModule } from './activities/module.ts';
 import { clubsModule } from './clubs/clubs-module.ts';
 import { communityRoutes } from './community/routes.ts';
@@ -17,9 +16,7 @@ import type { Module } from './module.ts';
 import { countSeatedSignups, findActivityPublisher, isActivityTargetable } from './activities/index.ts';
 import { countOwnActions, findUnpublished, provideOutsideTargets } from './community/index.ts';
 import { provideQualifyingCounters } from './growth/index.ts';
-import { loadGrowthDemo } from './growth/growth-demo.ts';
 import { growthRoutes } from './growth/routes.ts';
-import { loadMallDemo } from './mall/mall-demo.ts';
 import { isProductTargetable } from './mall/index.ts';
 import { mallRoutes } from './mall/routes.ts';
 import { healthRoutes, opsRoutes } from './ops/routes.ts';
@@ -47,7 +44,7 @@ provideQualifyingCounters({
   unpublished: findUnpublished,
 });
 
-/** Every area of the server. Order matters only for demo content (community makes the demo users first). */
+/** Every area of the server. Demo content is the seed layer's (apps/server/src/seed, docs/architecture.md). */
 export const modules: Module[] = [
   {
     name: 'community',
@@ -56,7 +53,6 @@ export const modules: Module[] = [
     start: (ctx) => queueSearchReindex(ctx),
     // Views of micro-cached content details are added to their rows in batches.
     register: registerViewBatch,
-    demo: loadDemoContent,
   },
   // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.
   { name: 'identity', routes: identityRoutes, register: setupIdentity, announce: announceIdentity },
@@ -64,10 +60,10 @@ export const modules: Module[] = [
   activitiesModule,
   clubsModule,
   placesModule,
-  // Mall: products with SKUs, promotions, hotels, coupons; after places, so its demo can attach to demo POIs.
-  { name: 'mall', routes: mallRoutes, demo: loadMallDemo },
+  // Mall: products with SKUs, promotions, hotels, coupons.
+  { name: 'mall', routes: mallRoutes },
   // Growth: the points ledger, levels, tasks from real events, the daily sign-in.
-  { name: 'growth', routes: growthRoutes, demo: loadGrowthDemo },
+  { name: 'growth', routes: growthRoutes },
   { name: 'ops', routes: [...opsRoutes, ...healthRoutes] },
   // The content filter: where its word list's version lives (Redis when set), so word changes reach every instance.
   {
@@ -85,8 +81,3 @@ export const modules: Module[] = [
   // Privacy: phone numbers sealed at rest, account cancellation (注销), copies of one's personal data.
   privacyModule,
 ];
-
-/** Demo content of every area, in list order. */
-export async function loadModuleDemos(ctx: Parameters<NonNullable<Module['demo']>>[0], say: (line: string) => void) {
-  for (const m of modules) await m.demo?.(ctx, say);
-}

@@ -21,9 +21,4 @@ export interface Module {
   start?: (ctx: AppContext, say: Say) => Promise<void>;
   /** Lines for the start-up message once the app is built and listening is next (the partner sandbox's address). */
   announce?: (ctx: AppContext, say: Say) => void;
-  /**
-   * Demo content for a development database, called in list order (community first: it makes the demo users).
-   * Each area loads its own content only while its own tables are empty, so an older demo database gains a new area.
-   */
-  demo?: (ctx: AppContext, say: Say) => Promise<void>;
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { seal, open, makeTs } from '@app/contract/envelope';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadModuleDemos } from '../../src/modules/index.ts';
+import { loadDemo } from '../../src/seed/index.ts';
 import { createSessionCache } from '../../src/platform/auth/session-cache.ts';
 import { createSession } from '../../src/platform/auth/tokens.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
@@ -97,7 +97,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     sessions: createSessionCache({ redis, namespace: config.REDIS_NAMESPACE }),
   });
   let ctx = contextFor(database);
-  if (options.demo) await loadModuleDemos(ctx, () => {});
+  if (options.demo) await loadDemo(ctx, () => {});
   let { app } = await buildApp(ctx, { logger: false });
   let url = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -1,4 +1,3 @@
-import { loadActivitiesDemo } from '../../demo/demo-activities.ts';
 import type { Module } from '../module.ts';
 import { registerActivityDevRoutes } from './dev-routes.ts';
 import { HOLD_JOB, holdExpiryJob, queueHoldSweep } from './hold-job.ts';
@@ -12,5 +11,4 @@ export const activitiesModule: Module = {
   register: registerActivityDevRoutes,
   jobs: { [HOLD_JOB]: holdExpiryJob, [IMPORT_JOB]: runImportJob },
   start: (ctx) => queueHoldSweep(ctx),
-  demo: loadActivitiesDemo,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PLACES } from './mall-demo-data.ts';
+import { DEMO_PLACES } from '../../seed/data/mall-places.ts';
 import { checkPromotionPrice, PROMOTION_ABOVE_BASE, PROMOTION_PRICE_INVALID } from './promotion-rules.ts';
 
 describe('a promotion price', () => {

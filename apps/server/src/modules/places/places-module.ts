@@ -1,5 +1,4 @@
 import type { Module } from '../module.ts';
-import { loadPlacesDemo } from './places-demo.ts';
 import { registerOfflineMap } from './map-service.ts';
 import { placesRoutes } from './routes.ts';
 import { startTreasureRanking, TREASURE_JOB, treasureJob } from './treasure-service.ts';
@@ -11,5 +10,4 @@ export const placesModule: Module = {
   register: (app, ctx) => registerOfflineMap(app, ctx),
   jobs: { [TREASURE_JOB]: treasureJob },
   start: (ctx) => startTreasureRanking(ctx),
-  demo: loadPlacesDemo,
 };

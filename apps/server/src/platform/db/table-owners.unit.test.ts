@@ -46,9 +46,9 @@ function violations(): Record<string, string[]> {
   for (const path of moduleFiles(MODULES)) {
     const file = relative(MODULES, path).replaceAll('\\', '/');
     const area = file.split('/')[0]!;
-    // modules/index.ts and module.ts are the list, not an area; tests are not the area's code; *-demo.ts seeds a
-    // development database and writes its rows directly, as apps/server/src/demo does (decision 0007).
-    if (!file.includes('/') || /\.test\.ts$/.test(file) || file.endsWith('-demo.ts')) continue;
+    // modules/index.ts and module.ts are the list, not an area; tests are not the area's code. The demo content is
+    // the seed layer's (apps/server/src/seed, outside modules/): its repositories write every area's demo rows.
+    if (!file.includes('/') || /\.test\.ts$/.test(file)) continue;
     const foreign = foreignTables(area, path, readFileSync(path, 'utf8'));
     if (foreign.length) found[file] = foreign;
   }

@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_CHANNELS } from '@app/rules';
-import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { ChannelsTable, ReferenceTables } from '../db/schema.ts';
-import type { DB } from '../db/schema.ts';
+import type { ChannelsTable, DB } from '../db/schema.ts';
 import { CHINA_TAGS, CITY_NAMES_ZH, HOT_CHINA } from './city-names-zh.ts';
 import { destinationRows } from './destinations.ts';
+import {
+  countReferenceRows,
+  findReferenceVersions,
+  insertMissingChannels,
+  lockReferenceVersion,
+  recordReferenceVersion,
+  replaceTable,
+  type ReferenceTable,
+  type Row,
+} from './reference-data-repository.ts';
 import { chinaRegionRows, continentRows, countryRows, currencyRows, packageVersion, worldCityRows } from './sources.ts';
-
-type Row = Record<string, string | number | boolean | null>;
 
 interface Dataset {
   name: string;
@@ -20,37 +27,10 @@ interface Dataset {
   write(trx: Transaction<DB>, rows: Row[]): Promise<number>;
 }
 
-/** Rows per INSERT statement: 1,000 rows of ≤ 10 columns stays far below PostgreSQL's 65,535 parameters. */
-const CHUNK = 1_000;
-/** Serialises loaders of several processes starting on one PostgreSQL database. */
-const LOCK_KEY = 7_301_001;
-
 const pkg = (name: string) => `${name}@${packageVersion(name)}`;
 /** CLDR (Chinese currency and region names) and tz (time-zone cities) come with Node's ICU. */
 const cldr = () => `cldr@${process.versions.cldr ?? process.versions.icu ?? 'none'}`;
 const tz = () => `tz@${process.versions.tz ?? 'none'}`;
-
-/** Replaces a table's rows with `rows`: upserts them by primary key, then deletes the rows that are gone. */
-function replaceTable(table: keyof ReferenceTables | 'destinations', key: string) {
-  return async (trx: Transaction<DB>, rows: Row[]) => {
-    const first = rows[0];
-    if (!first) {
-      await sql`delete from ${sql.table(table)}`.execute(trx);
-      return 0;
-    }
-    const columns = Object.keys(first);
-    const updates = sql.join(columns.filter((c) => c !== key).map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`));
-    for (let at = 0; at < rows.length; at += CHUNK) {
-      const values = rows.slice(at, at + CHUNK).map((row) => sql`(${sql.join(columns.map((c) => row[c] ?? null))})`);
-      await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-        values ${sql.join(values)}
-        on conflict (${sql.ref(key)}) do update set ${updates}`.execute(trx);
-    }
-    const keys = rows.map((r) => String(r[key]));
-    await sql`delete from ${sql.table(table)} where ${sql.ref(key)}::text <> all(${keys}::text[])`.execute(trx);
-    return rows.length;
-  };
-}
 
 function channelRows(): Row[] {
   return DEFAULT_CHANNELS.map((c): Insertable<ChannelsTable> & Row => ({
@@ -116,18 +96,7 @@ const DATASETS: Dataset[] = [
     version: () =>
       `1 sha256:${createHash('sha256').update(JSON.stringify(DEFAULT_CHANNELS)).digest('hex').slice(0, 16)}`,
     rows: () => channelRows(),
-    write: async (trx, rows) => {
-      let written = 0;
-      for (let at = 0; at < rows.length; at += CHUNK) {
-        const result = await trx
-          .insertInto('channels')
-          .values(rows.slice(at, at + CHUNK) as Insertable<ChannelsTable>[])
-          .onConflict((oc) => oc.column('source').doNothing())
-          .executeTakeFirst();
-        written += Number(result.numInsertedOrUpdatedRows ?? 0);
-      }
-      return written;
-    },
+    write: insertMissingChannels,
   },
 ];
 
@@ -153,12 +122,7 @@ export async function loadReferenceData(
   log: (message: string) => void,
 ): Promise<Record<string, number>> {
   const { db } = database;
-  const recorded = new Map(
-    (await db.selectFrom('reference_versions').select(['dataset', 'version', 'row_count']).execute()).map((r) => [
-      r.dataset,
-      r,
-    ]),
-  );
+  const recorded = new Map((await findReferenceVersions(db)).map((r) => [r.dataset, r]));
   const written: Record<string, number> = {};
   for (const dataset of DATASETS) {
     const version = dataset.version();
@@ -170,23 +134,11 @@ export async function loadReferenceData(
     const started = performance.now();
     const rows = await dataset.rows(); // built before the transaction: PGlite has one connection to share
     const outcome = await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
-      const current = await trx
-        .selectFrom('reference_versions')
-        .select(['version', 'row_count'])
-        .where('dataset', '=', dataset.name)
-        .executeTakeFirst();
+      const current = await lockReferenceVersion(trx, dataset.name);
       if (current?.version === version) return { wrote: 0, total: current.row_count, raced: true };
       const wrote = await dataset.write(trx, rows);
-      const { total } = await trx
-        .selectFrom(dataset.name as keyof ReferenceTables | 'destinations')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('reference_versions')
-        .values({ dataset: dataset.name, version, row_count: total, loaded_at: new Date() })
-        .onConflict((oc) => oc.column('dataset').doUpdateSet({ version, row_count: total, loaded_at: new Date() }))
-        .execute();
+      const total = await countReferenceRows(trx, dataset.name as ReferenceTable);
+      await recordReferenceVersion(trx, dataset.name, version, total);
       return { wrote, total, raced: false };
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

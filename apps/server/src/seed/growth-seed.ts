@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppContext } from '../../platform/context.ts';
+import type { AppContext } from '../platform/context.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

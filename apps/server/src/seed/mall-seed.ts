@@ -1,13 +1,13 @@
 import { sql, type Transaction } from 'kysely';
-import { renderSceneImage } from '../../demo/demo-images.ts';
-import type { SceneKind } from '../../demo/demo-places.ts';
-import { sceneOfPlace } from '../../demo/scene-of-place.ts';
-import type { AppContext } from '../../platform/context.ts';
-import type { DB } from '../../platform/db/schema.ts';
-import { cellOf } from './hotel-grid.ts';
-import { DEMO_PLACES, type DemoPlace } from './mall-demo-data.ts';
-import { productSearchText } from './product-search-text.ts';
-import { addPromotion } from './product-service.ts';
+import { renderSceneImage } from './demo-images.ts';
+import type { SceneKind } from './demo-places.ts';
+import { sceneOfPlace } from './scene-of-place.ts';
+import type { AppContext } from '../platform/context.ts';
+import type { DB } from '../platform/db/schema.ts';
+import { cellOf } from '../modules/mall/hotel-grid.ts';
+import { DEMO_PLACES, type DemoPlace } from './data/mall-places.ts';
+import { productSearchText } from '../modules/mall/product-search-text.ts';
+import { addPromotion } from '../modules/mall/product-service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Variants of each kind of picture the mall's demo draws. */

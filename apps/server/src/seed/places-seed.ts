@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import { renderSceneImage } from '../../demo/demo-images.ts';
-import { SCENE_KINDS, type SceneKind } from '../../demo/demo-places.ts';
-import { sceneOfPlace } from '../../demo/scene-of-place.ts';
-import { seeded } from '../../demo/demo-text.ts';
-import type { AppContext } from '../../platform/context.ts';
-import type { ImageRef } from '../../platform/db/schema.ts';
-import { loadSharp } from '../../platform/media/load-sharp.ts';
-import { POI_NOTICES } from '../../demo/data/poi-notices.ts';
-import { DEMO_POIS } from './demo-pois-data.ts';
+import { renderSceneImage } from './demo-images.ts';
+import { SCENE_KINDS, type SceneKind } from './demo-places.ts';
+import { sceneOfPlace } from './scene-of-place.ts';
+import { seeded } from './demo-text.ts';
+import type { AppContext } from '../platform/context.ts';
+import type { ImageRef } from '../platform/db/schema.ts';
+import { loadSharp } from '../platform/media/load-sharp.ts';
+import { POI_NOTICES } from './data/poi-notices.ts';
+import { DEMO_POIS } from './data/demo-pois.ts';
 
 // Demo places for a development database: well-known POIs at their real coordinates, each with generated photos
 // (drawn, never downloaded), notices, labels; groups per destination; audio-guide tracks (a generated tone) on

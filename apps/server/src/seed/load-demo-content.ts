@@ -7,7 +7,7 @@ import { DEMO_SIZES, renderAvatar, renderSceneImage } from './demo-images.ts';
 import { SCENE_KINDS, type SceneKind } from './demo-places.ts';
 import { indexTokens, searchNorm } from '../platform/text/search-text.ts';
 import { SUBCLASSES } from './demo-community-text.ts';
-import { insertArticles, loadCommunityDemo } from './demo-community.ts';
+import { insertArticles, loadCommunityDemo } from './community-seed.ts';
 import { DEMO_POSTS } from './data/posts.ts';
 import { DEMO_PLACES } from './demo-places.ts';
 import { BIOS, NICKNAMES, TOPICS, pick, seeded } from './demo-text.ts';

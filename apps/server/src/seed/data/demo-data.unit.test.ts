@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_POIS } from '../../modules/places/demo-pois-data.ts';
+import { DEMO_POIS } from './demo-pois.ts';
 import { REPLIES, COMMENTS } from '../demo-community-text.ts';
 import { DEMO_PLACES } from '../demo-places.ts';
 import { sceneOfPlace } from '../scene-of-place.ts';
