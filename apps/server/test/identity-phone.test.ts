@@ -12,7 +12,7 @@ import {
   requestCode,
   mobileHash,
 } from './identity-helpers.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { RESTART_TIMEOUT_MS, createTestApp, type TestApp } from './support/test-app.ts';
 
 /** The enc paths answer every request in kind, failures too: code and msg in the clear, the body sealed. */
 const SEALED = { sec: expect.any(String), body: expect.any(String) };
@@ -266,34 +266,38 @@ describe('SMS codes', () => {
     expect(expired.json).toEqual({ code: 1, msg: '验证码错误或已失效', ...SEALED });
   });
 
-  it('are checked at most 5 times, counted in the database across a server restart', async () => {
-    const mobile = newMobile();
-    const code = await codeFor(t, mobile, 'login');
-    const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 3; i += 1) {
-      expect((await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(mobile), code: wrong })).json.code).toBe(1);
-    }
-    const checks = async () =>
-      (
-        await t.ctx.db
-          .selectFrom('sms_codes')
-          .select('checks')
-          .where('mobile_hash', '=', await mobileHash(t, mobile))
-          .executeTakeFirstOrThrow()
-      ).checks;
-    expect(await checks()).toBe(3);
+  it(
+    'are checked at most 5 times, counted in the database across a server restart',
+    { timeout: RESTART_TIMEOUT_MS },
+    async () => {
+      const mobile = newMobile();
+      const code = await codeFor(t, mobile, 'login');
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 3; i += 1) {
+        expect((await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(mobile), code: wrong })).json.code).toBe(1);
+      }
+      const checks = async () =>
+        (
+          await t.ctx.db
+            .selectFrom('sms_codes')
+            .select('checks')
+            .where('mobile_hash', '=', await mobileHash(t, mobile))
+            .executeTakeFirstOrThrow()
+        ).checks;
+      expect(await checks()).toBe(3);
 
-    await t.restart();
-    expect(await checks()).toBe(3);
-    for (let i = 0; i < 2; i += 1) {
-      expect((await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(mobile), code: wrong })).json.code).toBe(1);
-    }
-    expect(await checks()).toBe(5);
-    // The sixth check is refused even with the right code.
-    const right = await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(mobile), code });
-    expect(right.json).toEqual({ code: 1, msg: '验证码错误或已失效', ...SEALED });
-    expect(await checks()).toBe(5);
-  });
+      await t.restart();
+      expect(await checks()).toBe(3);
+      for (let i = 0; i < 2; i += 1) {
+        expect((await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(mobile), code: wrong })).json.code).toBe(1);
+      }
+      expect(await checks()).toBe(5);
+      // The sixth check is refused even with the right code.
+      const right = await t.postSealed(LOGIN_PATHS.codeLogin, { ...phone(mobile), code });
+      expect(right.json).toEqual({ code: 1, msg: '验证码错误或已失效', ...SEALED });
+      expect(await checks()).toBe(5);
+    },
+  );
 
   it('still accept the right code on the fifth check', async () => {
     const mobile = newMobile();

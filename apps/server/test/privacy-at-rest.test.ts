@@ -17,7 +17,7 @@ import { ANSWERS, publishActivity, publisher, signUp } from './activities-helper
 import { ok } from './community-helpers.ts';
 import { codeFor, LOGIN_PATHS, mobileHash, newMobile } from './identity-helpers.ts';
 import { phoneUser } from './privacy-helpers.ts';
-import { createTestApp, testDbKind, type TestApp } from './support/test-app.ts';
+import { RESTART_TIMEOUT_MS, createTestApp, testDbKind, type TestApp } from './support/test-app.ts';
 import { withDatabase } from './global-setup.ts';
 
 // Phone numbers at rest (docs/product/privacy.md, "Phone numbers"): no table holds a number in the clear, and the
@@ -43,69 +43,73 @@ describe('phone numbers at rest', () => {
   });
   afterAll(() => t.close());
 
-  it('are sealed and hashed: neither a database dump nor the data files hold a registered number', async () => {
-    const a = await phoneUser(t);
-    const b = await phoneUser(t);
-    // Login by code and by the dev outbox, a publisher's contact number, an enrolment's answers.
-    const login = await t.postSealed(LOGIN_PATHS.codeLogin, {
-      countryCode: '86',
-      mobile: a.mobile,
-      code: await codeFor(t, a.mobile, 'login'),
-    });
-    expect(login.opened.user_id).toBe(a.userCode);
-    expect(login.opened.mobile).toBe(`${a.mobile.slice(0, 3)}****${a.mobile.slice(-4)}`);
-    const contactMobile = newMobile();
-    await ok(
-      t.post('/api/service/content/v1/pvt/saveContact', { name: '李', mobile: contactMobile }, { token: b.token }),
-    );
-    const contact = await ok(t.post('/api/service/content/v1/pvt/findContact', {}, { token: b.token }));
-    expect(contact.mobile).toBe(`${contactMobile.slice(0, 3)}****${contactMobile.slice(-4)}`);
-    const pub = await publisher(t);
-    const activity = await publishActivity(t, pub.token);
-    const enrolMobile = newMobile();
-    expect(
-      (await signUp(t, a.token, activity.id, activity.tickets[0]!.id, { ...ANSWERS, mobile: enrolMobile })).json.code,
-    ).toBe(0);
+  it(
+    'are sealed and hashed: neither a database dump nor the data files hold a registered number',
+    { timeout: RESTART_TIMEOUT_MS },
+    async () => {
+      const a = await phoneUser(t);
+      const b = await phoneUser(t);
+      // Login by code and by the dev outbox, a publisher's contact number, an enrolment's answers.
+      const login = await t.postSealed(LOGIN_PATHS.codeLogin, {
+        countryCode: '86',
+        mobile: a.mobile,
+        code: await codeFor(t, a.mobile, 'login'),
+      });
+      expect(login.opened.user_id).toBe(a.userCode);
+      expect(login.opened.mobile).toBe(`${a.mobile.slice(0, 3)}****${a.mobile.slice(-4)}`);
+      const contactMobile = newMobile();
+      await ok(
+        t.post('/api/service/content/v1/pvt/saveContact', { name: '李', mobile: contactMobile }, { token: b.token }),
+      );
+      const contact = await ok(t.post('/api/service/content/v1/pvt/findContact', {}, { token: b.token }));
+      expect(contact.mobile).toBe(`${contactMobile.slice(0, 3)}****${contactMobile.slice(-4)}`);
+      const pub = await publisher(t);
+      const activity = await publishActivity(t, pub.token);
+      const enrolMobile = newMobile();
+      expect(
+        (await signUp(t, a.token, activity.id, activity.tickets[0]!.id, { ...ANSWERS, mobile: enrolMobile })).json.code,
+      ).toBe(0);
 
-    const user = await t.ctx.db
-      .selectFrom('users')
-      .select(['mobile_enc', 'mobile_hash', 'mobile_clear'])
-      .where('id', '=', a.userId)
-      .executeTakeFirstOrThrow();
-    expect(user.mobile_enc).toMatch(/^p1:/);
-    expect(Buffer.from(user.mobile_hash!)).toEqual(await mobileHash(t, a.mobile));
-    expect(user.mobile_clear).toBeNull();
+      const user = await t.ctx.db
+        .selectFrom('users')
+        .select(['mobile_enc', 'mobile_hash', 'mobile_clear'])
+        .where('id', '=', a.userId)
+        .executeTakeFirstOrThrow();
+      expect(user.mobile_enc).toMatch(/^p1:/);
+      expect(Buffer.from(user.mobile_hash!)).toEqual(await mobileHash(t, a.mobile));
+      expect(user.mobile_clear).toBeNull();
 
-    const secrets = [a.mobile, b.mobile, contactMobile, enrolMobile];
-    const found = (bytes: Buffer) => secrets.filter((s) => bytes.includes(Buffer.from(s, 'utf8')));
-    if (testDbKind() === 'postgres') {
-      const name = (await sql<{ name: string }>`select current_database() as name`.execute(t.ctx.db)).rows[0]!.name;
-      let dump: Buffer | undefined;
-      try {
-        dump = (
-          await run('pg_dump', [withDatabase(process.env.TEST_DATABASE_URL!, name)], {
-            encoding: 'buffer',
-            maxBuffer: 512 * 1024 * 1024,
-          })
-        ).stdout;
-      } catch (err) {
-        if ((err as { code?: string }).code !== 'ENOENT') throw err;
-        console.warn('privacy-at-rest: pg_dump is not installed; the PostgreSQL dump was not searched');
+      const secrets = [a.mobile, b.mobile, contactMobile, enrolMobile];
+      const found = (bytes: Buffer) => secrets.filter((s) => bytes.includes(Buffer.from(s, 'utf8')));
+      if (testDbKind() === 'postgres') {
+        const name = (await sql<{ name: string }>`select current_database() as name`.execute(t.ctx.db)).rows[0]!.name;
+        let dump: Buffer | undefined;
+        try {
+          dump = (
+            await run('pg_dump', [withDatabase(process.env.TEST_DATABASE_URL!, name)], {
+              encoding: 'buffer',
+              maxBuffer: 512 * 1024 * 1024,
+            })
+          ).stdout;
+        } catch (err) {
+          if ((err as { code?: string }).code !== 'ENOENT') throw err;
+          console.warn('privacy-at-rest: pg_dump is not installed; the PostgreSQL dump was not searched');
+        }
+        if (dump) {
+          expect(dump.length).toBeGreaterThan(10_000);
+          expect(dump.includes(Buffer.from(a.userCode))).toBe(true);
+          expect(found(dump)).toEqual([]);
+        }
+      } else {
+        // The embedded database's data files (a tarball of its directory, every file's bytes, WAL included).
+        const tarball = gunzipSync(Buffer.from(await (await t.ctx.database.dump!()).arrayBuffer()));
+        expect(tarball.includes(Buffer.from(a.userCode))).toBe(true);
+        expect(found(tarball)).toEqual([]);
       }
-      if (dump) {
-        expect(dump.length).toBeGreaterThan(10_000);
-        expect(dump.includes(Buffer.from(a.userCode))).toBe(true);
-        expect(found(dump)).toEqual([]);
-      }
-    } else {
-      // The embedded database's data files (a tarball of its directory, every file's bytes, WAL included).
-      const tarball = gunzipSync(Buffer.from(await (await t.ctx.database.dump!()).arrayBuffer()));
-      expect(tarball.includes(Buffer.from(a.userCode))).toBe(true);
-      expect(found(tarball)).toEqual([]);
-    }
-    // And whatever the server wrote to its data directory (media, keys).
-    for (const file of await filesUnder(t.config.dataDir)) expect(found(file.bytes), file.path).toEqual([]);
-  });
+      // And whatever the server wrote to its data directory (media, keys).
+      for (const file of await filesUnder(t.config.dataDir)) expect(found(file.bytes), file.path).toEqual([]);
+    },
+  );
 });
 
 describe('rows from before the change', () => {
@@ -115,7 +119,7 @@ describe('rows from before the change', () => {
   });
   afterAll(() => t.close());
 
-  it('are sealed at the next start, idempotently, and still log in', async () => {
+  it('are sealed at the next start, idempotently, and still log in', { timeout: RESTART_TIMEOUT_MS }, async () => {
     const mobile = newMobile();
     const contactMobile = newMobile();
     const { userId, token } = await t.login();

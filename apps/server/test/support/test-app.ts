@@ -57,6 +57,12 @@ export function burstTs(n: number): string[] {
   return Array.from({ length: n }, (_, i) => ms + String(i).padStart(3, '0'));
 }
 
+/**
+ * The time a test that stops and starts its server (restart()) may take: a PGlite database opened again from its
+ * files took 18–25 s per restart on a 2-core machine under load 10, against the default 30 s for a whole test.
+ */
+export const RESTART_TIMEOUT_MS = 120_000;
+
 export const testDbKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
 /** A real server on a real port over a fresh clone of the migrated template database. */
