@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { DB, ImageRef } from '../../platform/db/schema.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import type { NewContent } from './publish-repository.ts';
 
 // One's own content edited or deleted (docs/product/trust.md, "Deleting and editing one's own posts"): the trust area
 // holds the rules and the moderation row, and changes the content's rows through here inside its own transaction.
@@ -7,17 +8,10 @@ import type { DB, ImageRef } from '../../platform/db/schema.ts';
 type Tx = Transaction<DB>;
 
 /** Everything an edit may change on one's own content, with the search text made from it. */
-export interface ContentEdit {
-  title: string;
-  body: string;
-  images: ImageRef[];
-  topicId: number | null;
-  poiId: number | null;
-  destinationId: number | null;
-  placeName: string;
-  searchTokens: string;
-  searchNorm: string;
-}
+export type ContentEdit = Pick<
+  NewContent,
+  'title' | 'body' | 'images' | 'topicId' | 'poiId' | 'destinationId' | 'placeName' | 'searchTokens' | 'searchNorm'
+>;
 
 /** A content row with what an edit starts from, locked. */
 export async function lockEditable(trx: Tx, id: number) {
