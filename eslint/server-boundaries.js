@@ -13,7 +13,8 @@
 // - only modules/index.ts (the module list) imports an area's routes and wiring; app.ts and server.ts import the
 //   list alone;
 // - SQL lives in repositories: outside *-repository.ts no module file imports a value from kysely, writes sql``,
-//   or builds a query (selectFrom, insertInto, updateTable, deleteFrom…) — type imports (Kysely<DB>) are fine;
+//   or builds a query (selectFrom, insertInto, updateTable, deleteFrom…) — type imports (Kysely<DB>) are fine; the
+//   seed layer likewise keeps its SQL in seed/<area>-seed-repository.ts;
 // - no import cycles (type-only imports do not count: they load nothing).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -217,11 +218,17 @@ const QUERY_BUILDERS = new Set([
 const sqlInRepositoriesOnly = {
   meta: { type: 'problem', docs: { description: 'SQL lives in *-repository.ts files only' }, schema: [] },
   create(context) {
-    const place = placeOf(context.physicalFilename ?? context.filename);
-    // Repositories hold the SQL; the seed layer (apps/server/src/seed) writes demo rows directly for now.
-    if (!place?.area || place.kind === 'repository') return {};
+    const file = (context.physicalFilename ?? context.filename).replaceAll('\\', '/');
+    const place = placeOf(file);
+    // Repositories hold the SQL: an area's *-repository.ts, and in the seed layer (apps/server/src/seed) its
+    // <area>-seed-repository.ts files; the seeders only shape the demo and call them.
+    const seed = place?.kind === 'seed';
+    if (!place || place.kind === 'repository' || (seed && file.endsWith('-repository.ts'))) return {};
+    if (!place.area && !seed) return {};
     const message = (what) =>
-      `SQL outside a repository (${what}): move the query into a *-repository.ts of this area and call it.`;
+      seed
+        ? `SQL outside a repository (${what}): the seed layer's queries live in seed/<area>-seed-repository.ts; move it there and call it.`
+        : `SQL outside a repository (${what}): move the query into a *-repository.ts of this area and call it.`;
     return {
       ImportDeclaration(node) {
         if (node.source.value !== 'kysely' || isTypeOnlyImport(node)) return;

@@ -116,6 +116,27 @@ describe('the server layers fail lint', { timeout: 300_000 }, () => {
     ]);
   });
 
+  it('SQL in a seed file that is not a seed repository', async () => {
+    const text = [
+      "import { sql } from 'kysely';",
+      "import type { AppContext } from '../platform/context.ts';",
+      'export const count = (app: AppContext) =>',
+      "  app.db.selectFrom('pois').select(sql<number>`count(*)`.as('n')).execute();",
+      '',
+    ].join('\n');
+    const sqlRule = async (file: string) =>
+      (await problems(file, text)).filter((p) => p.rule === 'server/sql-in-repositories-only').map((p) => p.message);
+    const inSeeder = await sqlRule('seed/places-seed.ts');
+    expect(inSeeder).toEqual([
+      expect.stringContaining("a value imported from 'kysely'"),
+      expect.stringContaining('selectFrom()'),
+      expect.stringContaining('sql``'),
+    ]);
+    expect(inSeeder[0]).toContain('seed/<area>-seed-repository.ts');
+    // The same query in the seed layer's repository of that area passes.
+    expect(await sqlRule('seed/places-seed-repository.ts')).toEqual([]);
+  });
+
   it('a floating promise (type-aware rules)', async () => {
     const found = await problems(
       'modules/community/like-service.ts',
@@ -131,6 +152,9 @@ describe('the server layers fail lint', { timeout: 300_000 }, () => {
       'platform/http/routes.ts',
       'modules/places/poi-service.ts',
       'modules/trust/own-content-service.ts',
+      'seed/places-seed.ts',
+      'seed/load-demo-content.ts',
+      'seed/places-seed-repository.ts',
     ]) {
       expect(await problems(file, readFileSync(join(SRC, file), 'utf8'))).toEqual([]);
     }

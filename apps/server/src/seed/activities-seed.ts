@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../platform/context.ts';
 import type { ActivityQuestion, TicketCurrency } from '../platform/db/schema.ts';
 import { findClassifys, insertActivity, setPublisher } from '../modules/activities/activity-repository.ts';
@@ -7,11 +6,20 @@ import { newCheckInCode, splitAnswers } from '../modules/activities/enrolment-se
 import { checkIn, enrol } from '../modules/activities/enrolment-repository.ts';
 import { join } from '../modules/clubs/club-repository.ts';
 import { indexTokens, searchNorm } from '../platform/text/search-text.ts';
-import { ACTIVITY_CITIES, ACTIVITY_IDEAS, DEMO_NAMES, QUESTION_SETS } from './demo-activities-text.ts';
+import { ACTIVITY_CITIES, ACTIVITY_IDEAS, DEMO_NAMES, QUESTION_SETS } from './data/activities.ts';
 import { renderSceneImage } from './demo-images.ts';
-import type { SceneKind } from './demo-places.ts';
+import type { SceneKind } from './scene-kinds.ts';
 import { sceneOfPlace } from './scene-of-place.ts';
-import { pick, seeded } from './demo-text.ts';
+import { pick, seeded } from './seeded-random.ts';
+import {
+  countActivities,
+  markDemoActivity,
+  setCheckedInAt,
+  setSignedUpAt,
+  ticketIdsOf,
+} from './activities-seed-repository.ts';
+import { demoClubs, setClubDaoId } from './clubs-seed-repository.ts';
+import { demoUserIds } from './identity-seed-repository.ts';
 
 // Activities for a development database: many cities over the coming months with covers, ticket types and
 // question sets; some full with a waitlist, some past with check-ins; demo clubs get DAO ids, members and two
@@ -68,12 +76,8 @@ function answersFor(questions: ActivityQuestion[], n: number) {
 
 export async function loadActivitiesDemo(ctx: AppContext, say: (line: string) => void): Promise<void> {
   const { db, config } = ctx;
-  const existing = await db
-    .selectFrom('activities')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  if (existing.n > 0) return;
-  const users = await db.selectFrom('users').select('id').where('is_demo', '=', true).orderBy('id').execute();
+  if ((await countActivities(db)) > 0) return;
+  const users = await demoUserIds(db);
   if (users.length < PUBLISHERS + 10) return;
   const started = Date.now();
   say('demo content: activities…');
@@ -92,13 +96,9 @@ export async function loadActivitiesDemo(ctx: AppContext, say: (line: string) =>
   const publishers = users.slice(0, PUBLISHERS);
   for (const p of publishers) await setPublisher(db, p.id, true);
   const classifys = await findClassifys(db);
-  const clubs = await db.selectFrom('clubs').select(['id', 'master_id']).where('is_demo', '=', true).execute();
+  const clubs = await demoClubs(db);
   for (const club of clubs) {
-    await db
-      .updateTable('clubs')
-      .set({ dao_id: `dao-${club.id}` })
-      .where('id', '=', club.id)
-      .execute();
+    await setClubDaoId(db, club.id, `dao-${club.id}`);
     for (const u of users.slice(PUBLISHERS, PUBLISHERS + 6)) await join(db, club.id, u.id);
   }
   const rand = seeded(20261123);
@@ -150,17 +150,14 @@ export async function loadActivitiesDemo(ctx: AppContext, say: (line: string) =>
       },
       tickets.map((t) => ({ ...t, pay_method: 'onsite' as const })),
     );
-    await db
-      .updateTable('activities')
-      // A few upcoming open ones are featured, as the operations team would (the square's 精选 row).
-      .set({
-        is_demo: true,
-        view_count: 50 + Math.floor(rand() * 3000),
-        featured_at: !past && !full && !clubActivity && i % 9 === 4 ? new Date() : null,
-      })
-      .where('id', '=', id)
-      .execute();
-    const ticketRows = await db.selectFrom('activity_tickets').select('id').where('activity_id', '=', id).execute();
+    // A few upcoming open ones are featured, as the operations team would (the square's 精选 row).
+    await markDemoActivity(
+      db,
+      id,
+      50 + Math.floor(rand() * 3000),
+      !past && !full && !clubActivity && i % 9 === 4 ? new Date() : null,
+    );
+    const ticketRows = await ticketIdsOf(db, id);
     // Full ones get every place taken and three waiting; the rest a few sign-ups; club ones only members.
     const pool = users.filter((u) => u.id !== publisherId).slice(clubActivity ? PUBLISHERS : 0);
     const wanted = full ? 7 : Math.min(pool.length, 2 + Math.floor(rand() * 8));
@@ -192,14 +189,10 @@ export async function loadActivitiesDemo(ctx: AppContext, say: (line: string) =>
       // Sign-ups come in over the weeks before the day, not all at the moment the demo was loaded.
       const latest = Math.min(Date.now() - HOUR, start.getTime() - 2 * HOUR);
       const signedAt = new Date(latest - Math.floor(rand() * 21 * DAY));
-      await db.updateTable('activity_enrolments').set({ created_at: signedAt }).where('id', '=', outcome.id).execute();
+      await setSignedUpAt(db, outcome.id, signedAt);
       if (past && outcome.status === 'enrolled' && rand() < 0.75) {
         await checkIn(db, outcome.id, publisherId);
-        await db
-          .updateTable('activity_enrolments')
-          .set({ checked_in_at: new Date(start.getTime() + Math.floor(rand() * 30) * 60_000) })
-          .where('id', '=', outcome.id)
-          .execute();
+        await setCheckedInAt(db, outcome.id, new Date(start.getTime() + Math.floor(rand() * 30) * 60_000));
       }
     }
   }

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DB, ImageRef } from '../platform/db/schema.ts';
 import { indexTokens, searchNorm } from '../platform/text/search-text.ts';
 import {
@@ -8,13 +8,30 @@ import {
   COMMENTS,
   HOT_WORDS,
   REPLIES,
+  SHARE_CONFIGS,
   SYSTEM_NOTICES,
   TALENT_CATEGORIES,
   TALENT_TITLES,
-} from './demo-community-text.ts';
+} from './data/community-text.ts';
 import { DEMO_GUIDES } from './data/guides.ts';
-import type { SceneKind } from './demo-places.ts';
-import { pick } from './demo-text.ts';
+import type { SceneKind } from './scene-kinds.ts';
+import { pick } from './seeded-random.ts';
+import { insertClubWithMembers, recountDemoClubMembers } from './clubs-seed-repository.ts';
+import {
+  authorsOfContents,
+  insertCollections,
+  insertComments,
+  insertCommunityRoles,
+  insertContentHotels,
+  insertContents,
+  insertFurniture as insertFurnitureRows,
+  insertLikes,
+  insertNotices,
+  insertPolls,
+  insertShares,
+  insertTalents,
+  noticeAndRecountDemoConversation,
+} from './community-seed-repository.ts';
 
 export interface DemoBase {
   users: { id: number }[];
@@ -48,7 +65,7 @@ export async function insertArticles(trx: Transaction<DB>, d: DemoBase) {
       created_at: ago(d.now, 60 * 24 * 60 + i * 600),
     };
   });
-  const inserted = await trx.insertInto('contents').values(rows).returning('id').execute();
+  const inserted = await insertContents(trx, rows);
   return inserted.map((r, i) => ({ id: r.id, createdAt: rows[i]!.created_at }));
 }
 
@@ -88,15 +105,12 @@ async function insertConversation(trx: Transaction<DB>, d: DemoBase) {
       created_at: after(d, c.createdAt, d.rand),
     }));
   });
-  const inserted = roots.length
-    ? await trx.insertInto('comments').values(roots).returning(['id', 'target_id', 'author_id', 'created_at']).execute()
-    : [];
+  const inserted = await insertComments(trx, roots);
   const authorOf = new Map<number, number>();
-  const contentAuthors = await trx
-    .selectFrom('contents')
-    .select(['id', 'author_id'])
-    .where('id', 'in', d.contents.length ? d.contents.map((c) => c.id) : [0])
-    .execute();
+  const contentAuthors = await authorsOfContents(
+    trx,
+    d.contents.map((c) => c.id),
+  );
   for (const c of contentAuthors) authorOf.set(Number(c.id), Number(c.author_id));
   // The post's author answers a question under it, after the question.
   const replies = inserted
@@ -112,15 +126,15 @@ async function insertConversation(trx: Transaction<DB>, d: DemoBase) {
       is_demo: true,
       created_at: after(d, new Date(r.created_at), d.rand),
     }));
-  if (replies.length) await trx.insertInto('comments').values(replies).execute();
+  await insertComments(trx, replies);
   const praise = inserted.flatMap((c) =>
     d.users.filter(() => d.rand() < 0.08).map((u) => ({ user_id: u.id, target_type: 'comment', target_id: c.id })),
   );
-  if (praise.length) await trx.insertInto('likes').values(praise).execute();
+  await insertLikes(trx, praise);
   const collections = d.users.flatMap((u) =>
     d.contents.filter(() => d.rand() < 0.06).map((c) => ({ user_id: u.id, item_type: 'content', item_id: c.id })),
   );
-  if (collections.length) await trx.insertInto('collections').values(collections).execute();
+  await insertCollections(trx, collections);
   const shares = d.users.flatMap((u) =>
     d.contents
       .filter(() => d.rand() < 0.02)
@@ -131,7 +145,7 @@ async function insertConversation(trx: Transaction<DB>, d: DemoBase) {
         channel: pick(d.rand, ['wechat', 'moments', 'link']),
       })),
   );
-  if (shares.length) await trx.insertInto('shares').values(shares).execute();
+  await insertShares(trx, shares);
 }
 
 /** Talents, roles, clubs, polls, hotels: who is who in the community. */
@@ -143,128 +157,76 @@ async function insertPeople(trx: Transaction<DB>, d: DemoBase) {
     category: TALENT_CATEGORIES[i]!,
     sort: i,
   }));
-  await trx.insertInto('talents').values(talents).execute();
-  await trx
-    .insertInto('community_roles')
-    .values([
-      ...talents.map((t) => ({ user_id: t.user_id, role: 'talent' as const })),
-      ...d.users.slice(0, 3).map((u) => ({ user_id: u.id, role: 'creator' as const })),
-      { user_id: d.users[0]!.id, role: 'moderator' as const },
-    ])
-    .execute();
+  await insertTalents(trx, talents);
+  await insertCommunityRoles(trx, [
+    ...talents.map((t) => ({ user_id: t.user_id, role: 'talent' as const })),
+    ...d.users.slice(0, 3).map((u) => ({ user_id: u.id, role: 'creator' as const })),
+    { user_id: d.users[0]!.id, role: 'moderator' as const },
+  ]);
   for (const [i, club] of CLUBS.entries()) {
     const master = d.users[i]!;
-    const { id } = await trx
-      .insertInto('clubs')
-      .values({ ...club, cover_url: d.images[i]!.url, master_id: master.id, is_demo: true })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const members = d.users.filter((u) => u.id === master.id || d.rand() < 0.3);
-    await trx
-      .insertInto('club_members')
-      .values(
-        members.map((u) => ({
-          club_id: id,
-          user_id: u.id,
-          role: u.id === master.id ? ('master' as const) : ('member' as const),
-        })),
-      )
-      .execute();
+    await insertClubWithMembers(
+      trx,
+      { ...club, cover_url: d.images[i]!.url, master_id: master.id, is_demo: true },
+      members.map((u) => ({ user_id: u.id, role: u.id === master.id ? ('master' as const) : ('member' as const) })),
+    );
   }
   const polled = d.contents.slice(-3);
-  await trx
-    .insertInto('content_polls')
-    .values(
-      polled.map((c) => ({
-        content_id: c.id,
-        question: '你更想去哪里？',
-        options: JSON.stringify(['海边', '山里', '古镇']),
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('poll_votes')
-    .values(
-      polled.flatMap((c) =>
-        d.users
-          .filter(() => d.rand() < 0.4)
-          .map((u) => ({ content_id: c.id, user_id: u.id, option_index: Math.floor(d.rand() * 3) })),
-      ),
-    )
-    .execute();
-  await trx
-    .insertInto('content_hotels')
-    .values(
-      d.contents.slice(-5).map((c, i) => ({
-        content_id: c.id,
-        hotel_id: 9001 + i,
-        name: `湖畔精品酒店${i + 1}号店`,
-        image_url: d.images[i]!.url,
-        city: '杭州',
-        price_cents: 58800 + i * 10000,
-      })),
-    )
-    .execute();
+  await insertPolls(
+    trx,
+    polled.map((c) => ({
+      content_id: c.id,
+      question: '你更想去哪里？',
+      options: JSON.stringify(['海边', '山里', '古镇']),
+    })),
+    polled.flatMap((c) =>
+      d.users
+        .filter(() => d.rand() < 0.4)
+        .map((u) => ({ content_id: c.id, user_id: u.id, option_index: Math.floor(d.rand() * 3) })),
+    ),
+  );
+  await insertContentHotels(
+    trx,
+    d.contents.slice(-5).map((c, i) => ({
+      content_id: c.id,
+      hotel_id: 9001 + i,
+      name: `湖畔精品酒店${i + 1}号店`,
+      image_url: d.images[i]!.url,
+      city: '杭州',
+      price_cents: 58800 + i * 10000,
+    })),
+  );
 }
 
 /** Topic-square tabs, categories, adverts, hot words, share cards and system notices. */
 async function insertFurniture(trx: Transaction<DB>, d: DemoBase, subclasses: { id: number; class_name: string }[]) {
-  await trx
-    .insertInto('topic_square_columns')
-    .values([
+  await insertFurnitureRows(trx, {
+    columns: [
       { name: '热门', kind: 'hot' as const, sort: 0 },
       { name: '最新', kind: 'new' as const, sort: 1 },
       ...subclasses.map((s, i) => ({ name: s.class_name, kind: 'subclass' as const, subclass_id: s.id, sort: 2 + i })),
-    ])
-    .execute();
-  await trx
-    .insertInto('content_categories')
-    .values([
+    ],
+    categories: [
       ...CATEGORIES.main.map((name, i) => ({ kind: 'main' as const, name, icon_url: d.images[i]!.url, sort: i })),
       ...CATEGORIES.diy.map((name, i) => ({ kind: 'diy' as const, name, icon_url: d.images[i + 6]!.url, sort: i })),
-    ])
-    .execute();
-  await trx
-    .insertInto('brand_adverts')
-    .values(ADVERTS.map((a, i) => ({ ...a, image_url: d.images[i + 10]!.url, sort: i })))
-    .execute();
-  await trx
-    .insertInto('hot_words')
-    .values(HOT_WORDS.map((word, i) => ({ word, heat: 1000 - i * 70, sort: i })))
-    .execute();
-  await trx
-    .insertInto('share_configs')
-    .values([
-      {
-        key: 'speakTopic',
-        title: '旅行社区｜分享你的旅途',
-        description: '看看大家都去了哪里',
-        image_url: d.images[0]!.url,
-        link: '/speakTopic',
-      },
-      {
-        key: 'topicSquare',
-        title: '话题广场',
-        description: '找到你感兴趣的旅行话题',
-        image_url: d.images[1]!.url,
-        link: '/topicSquare',
-      },
-    ])
-    .execute();
-  await trx
-    .insertInto('notices')
-    .values(
-      d.users.flatMap((u) =>
-        SYSTEM_NOTICES.map((n, i) => ({
-          user_id: u.id,
-          kind: 'system' as const,
-          ...n,
-          is_demo: true,
-          created_at: ago(d.now, 60 * 24 * (3 - i)),
-        })),
-      ),
-    )
-    .execute();
+    ],
+    adverts: ADVERTS.map((a, i) => ({ ...a, image_url: d.images[i + 10]!.url, sort: i })),
+    hotWords: HOT_WORDS.map((word, i) => ({ word, heat: 1000 - i * 70, sort: i })),
+    shareConfigs: SHARE_CONFIGS.map(({ image, ...c }) => ({ ...c, image_url: d.images[image]!.url })),
+  });
+  await insertNotices(
+    trx,
+    d.users.flatMap((u) =>
+      SYSTEM_NOTICES.map((n, i) => ({
+        user_id: u.id,
+        kind: 'system' as const,
+        ...n,
+        is_demo: true,
+        created_at: ago(d.now, 60 * 24 * (3 - i)),
+      })),
+    ),
+  );
 }
 
 /** Everything of the community around the demo posts; counters are recounted from their rows at the end. */
@@ -276,31 +238,7 @@ export async function loadCommunityDemo(
   await insertConversation(trx, d);
   await insertPeople(trx, d);
   await insertFurniture(trx, d, subclasses);
-  // Notices for what happened to each author's posts, older ones already read.
-  await sql`
-    insert into notices (user_id, kind, actor_id, target_type, target_id, comment_id, title, excerpt, read_at, is_demo, created_at)
-    select c.author_id, 'comment', m.author_id, 'content', c.id, m.id, '评论了你的动态', left(m.body, 60),
-           case when m.created_at < now() - interval '1 day' then now() end, true, m.created_at
-    from comments m join contents c on c.id = m.target_id and m.target_type = 'content'
-    where m.author_id <> c.author_id and m.is_demo`.execute(trx);
-  await sql`
-    insert into notices (user_id, kind, actor_id, target_type, target_id, excerpt, read_at, is_demo, created_at)
-    select c.author_id, 'like', l.user_id, 'content', c.id, left(coalesce(nullif(c.title, ''), c.body), 60),
-           case when c.created_at < now() - interval '1 day' then now() end, true, c.created_at + interval '10 minutes'
-    from likes l join contents c on c.id = l.target_id and l.target_type = 'content'
-    where l.user_id <> c.author_id and c.is_demo`.execute(trx);
-  await sql`
-    update comments m set
-      praise_count = (select count(*) from likes l where l.target_type = 'comment' and l.target_id = m.id),
-      reply_count = (select count(*) from comments r where r.root_id = m.id and r.status = 'published')
-    where m.is_demo`.execute(trx);
-  await sql`
-    update contents c set
-      comment_count = (select count(*) from comments m where m.target_type = 'content' and m.target_id = c.id and m.status = 'published'),
-      collect_count = (select count(*) from collections k where k.item_type = 'content' and k.item_id = c.id),
-      share_count = (select count(*) from shares s where s.target_type = 'content' and s.target_id = c.id)
-    where c.is_demo`.execute(trx);
-  await sql`update clubs k set member_count = (select count(*) from club_members m where m.club_id = k.id) where k.is_demo`.execute(
-    trx,
-  );
+  // Notices for what happened to each author's posts, older ones already read; counters from their rows.
+  await noticeAndRecountDemoConversation(trx);
+  await recountDemoClubMembers(trx);
 }

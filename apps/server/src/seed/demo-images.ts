@@ -1,6 +1,6 @@
-import { SCENE_KINDS, type SceneKind } from './demo-places.ts';
+import { SCENE_KINDS, type SceneKind } from './scene-kinds.ts';
 import { sceneSvg } from './demo-scenes.ts';
-import { seeded } from './demo-text.ts';
+import { seeded } from './seeded-random.ts';
 import { loadSharp } from '../platform/media/load-sharp.ts';
 
 export const DEMO_SIZES: [number, number][] = [

@@ -1,4 +1,4 @@
-import type { SceneKind } from './demo-places.ts';
+import type { SceneKind } from './scene-kinds.ts';
 
 // Pictures for the demo posts, one composition per kind of place, drawn from shapes only (no text), so they look
 // right without any fonts installed. `r` is a seeded random source: the same index always draws the same picture.

@@ -1,16 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { AppContext } from '../platform/context.ts';
 import type { ImageRef } from '../platform/db/schema.ts';
 import { loadSharp } from '../platform/media/load-sharp.ts';
 import { DEMO_SIZES, renderAvatar, renderSceneImage } from './demo-images.ts';
-import { SCENE_KINDS, type SceneKind } from './demo-places.ts';
+import { SCENE_KINDS, type SceneKind } from './scene-kinds.ts';
 import { indexTokens, searchNorm } from '../platform/text/search-text.ts';
-import { SUBCLASSES } from './demo-community-text.ts';
+import { SUBCLASSES } from './data/community-text.ts';
 import { insertArticles, loadCommunityDemo } from './community-seed.ts';
 import { DEMO_POSTS } from './data/posts.ts';
-import { DEMO_PLACES } from './demo-places.ts';
-import { BIOS, NICKNAMES, TOPICS, pick, seeded } from './demo-text.ts';
+import { DEMO_PLACES } from './data/community-places.ts';
+import { BIOS, NICKNAMES, TOPICS } from './data/people.ts';
+import { pick, seeded } from './seeded-random.ts';
+import { countUsers, insertDemoUsers } from './identity-seed-repository.ts';
+import { insertDemoImageFile } from './media-seed-repository.ts';
+import {
+  insertContents,
+  insertFollows,
+  insertLikes,
+  insertSubclasses,
+  insertTopics,
+  recountDemoLikesAndTopics,
+} from './community-seed-repository.ts';
 
 /** Pictures drawn per kind of place: a post about 故宫 shows palace pictures, one about 西湖 lake pictures. */
 const IMAGES_PER_KIND = 3;
@@ -39,11 +49,7 @@ export const demoUserCode = (i: number) => `demo${String(i + 1).padStart(4, '0')
 /** Fills an empty development database with a small living community. Does nothing once any user exists. */
 export async function loadDemoContent(ctx: AppContext, say: (line: string) => void): Promise<void> {
   const { db } = ctx;
-  const existing = await db
-    .selectFrom('users')
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  if (existing.n > 0) return;
+  if ((await countUsers(db)) > 0) return;
   const started = Date.now();
   say('demo content: drawing images…');
   const scenes = await storeDemoImages(ctx);
@@ -57,40 +63,29 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
   );
   const rand = seeded(20261122);
   await db.transaction().execute(async (trx) => {
-    const users = await trx
-      .insertInto('users')
-      .values(
-        NICKNAMES.map((nickname, i) => ({
-          user_code: demoUserCode(i),
-          nickname,
-          avatar_url: avatars[i] ?? null,
-          bio: BIOS[i] ?? '',
-          open_id: `demo-${randomBytes(8).toString('hex')}`,
-          is_demo: true,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const subclasses = await trx
-      .insertInto('topic_subclasses')
-      .values(SUBCLASSES.map((class_name, sort) => ({ class_name, sort })))
-      .returning(['id', 'class_name'])
-      .execute();
-    const topics = await trx
-      .insertInto('topics')
-      .values(
-        TOPICS.map(({ cover, ...t }) => ({
-          ...t,
-          subclass_id: subclasses.find((s) => s.class_name === t.subclass)?.id ?? null,
-          cover_url: scenes.get(cover)![0]!.url,
-          view_count: 500 + Math.floor(rand() * 20_000),
-          search_tokens: indexTokens(t.title, t.description),
-          search_norm: searchNorm(t.title, t.description),
-          is_demo: true,
-        })),
-      )
-      .returning(['id', 'title'])
-      .execute();
+    const users = await insertDemoUsers(
+      trx,
+      NICKNAMES.map((nickname, i) => ({
+        user_code: demoUserCode(i),
+        nickname,
+        avatar_url: avatars[i] ?? null,
+        bio: BIOS[i] ?? '',
+        open_id: `demo-${randomBytes(8).toString('hex')}`,
+      })),
+    );
+    const subclasses = await insertSubclasses(trx, SUBCLASSES);
+    const topics = await insertTopics(
+      trx,
+      TOPICS.map(({ cover, ...t }) => ({
+        ...t,
+        subclass_id: subclasses.find((s) => s.class_name === t.subclass)?.id ?? null,
+        cover_url: scenes.get(cover)![0]!.url,
+        view_count: 500 + Math.floor(rand() * 20_000),
+        search_tokens: indexTokens(t.title, t.description),
+        search_norm: searchNorm(t.title, t.description),
+        is_demo: true,
+      })),
+    );
     const now = Date.now();
     const posts = demoPosts();
     const rows = posts.map((post) => {
@@ -114,7 +109,7 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
         created_at: postedAt(now, post.daysAgo, post.hour, Math.floor(rand() * 60)),
       };
     });
-    const inserted = await trx.insertInto('contents').values(rows).returning('id').execute();
+    const inserted = await insertContents(trx, rows);
     // Comments under a post talk about its place.
     const dynamics = inserted.map((c, i) => ({
       id: c.id,
@@ -128,21 +123,13 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
     const likes = contents.flatMap((c) =>
       users.filter(() => rand() < 0.25).map((u) => ({ user_id: u.id, target_type: 'content', target_id: c.id })),
     );
-    if (likes.length) await trx.insertInto('likes').values(likes).execute();
+    await insertLikes(trx, likes);
     const follows = users.flatMap((a) =>
       users.filter((b) => b.id !== a.id && rand() < 0.15).map((b) => ({ follower_id: a.id, followee_id: b.id })),
     );
-    if (follows.length) await trx.insertInto('follows').values(follows).execute();
+    await insertFollows(trx, follows);
     // Counts always equal the rows behind them; hot score weighs likes against age.
-    await sql`
-      update contents c set
-        like_count = (select count(*) from likes l where l.target_type = 'content' and l.target_id = c.id),
-        hot_score = (select count(*) from likes l where l.target_type = 'content' and l.target_id = c.id)
-          / power(extract(epoch from (now() - c.created_at)) / 3600 + 2, 1.5)
-      where c.is_demo`.execute(trx);
-    await sql`update topics t set content_count = (select count(*) from contents c where c.topic_id = t.id)`.execute(
-      trx,
-    );
+    await recountDemoLikesAndTopics(trx);
     await loadCommunityDemo(trx, { users, topics, contents, images, scenes, rand, now }, subclasses);
   });
   say(
@@ -162,20 +149,14 @@ async function storeDemoImages(ctx: AppContext): Promise<Map<SceneKind, ImageRef
       await ctx.media.put(key, bytes);
       const { dominant } = await (await loadSharp())(bytes).stats();
       const color = `#${[dominant.r, dominant.g, dominant.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-      await ctx.db
-        .insertInto('media_files')
-        .values({
-          public_id: `fdemo${i + 1}`,
-          kind: 'image',
-          storage_key: key,
-          mime: 'image/jpeg',
-          bytes: bytes.length,
-          width,
-          height,
-          average_color: color,
-          is_demo: true,
-        })
-        .execute();
+      await insertDemoImageFile(ctx.db, {
+        public_id: `fdemo${i + 1}`,
+        storage_key: key,
+        bytes: bytes.length,
+        width,
+        height,
+        average_color: color,
+      });
       return { kind, ref: { url: ctx.media.urlOf(key), width, height, color } };
     }),
   );

@@ -1,6 +1,6 @@
-import { sql, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { renderSceneImage } from './demo-images.ts';
-import type { SceneKind } from './demo-places.ts';
+import type { SceneKind } from './scene-kinds.ts';
 import { sceneOfPlace } from './scene-of-place.ts';
 import type { AppContext } from '../platform/context.ts';
 import type { DB } from '../platform/db/schema.ts';
@@ -8,6 +8,16 @@ import { cellOf } from '../modules/mall/hotel-grid.ts';
 import { DEMO_PLACES, type DemoPlace } from './data/mall-places.ts';
 import { productSearchText } from '../modules/mall/product-search-text.ts';
 import { addPromotion } from '../modules/mall/product-service.ts';
+import { demoUserIds } from './identity-seed-repository.ts';
+import {
+  countProducts,
+  insertCouponClaims,
+  insertCoupons,
+  insertHotels,
+  insertProduct,
+  insertSkus,
+} from './mall-seed-repository.ts';
+import { demoPoiNamed, poisTableExists } from './places-seed-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Variants of each kind of picture the mall's demo draws. */
@@ -20,25 +30,16 @@ interface Anchor {
   lng: number;
 }
 
-/**
- * The places area owns POIs; when its table exists (after the merge) products, hotels and coupons attach to the demo
- * POI of the same Chinese name. Raw SQL: this branch's row types do not know that table.
- */
-async function anchorOf(trx: Transaction<DB>, place: DemoPlace, hasPois: boolean): Promise<Anchor> {
-  if (hasPois) {
-    const r = await sql<{ id: number; destination_id: number | null; lat: number | null; lng: number | null }>`
-      select id, destination_id, lat, lng from pois
-      where name = ${place.name} or name like ${`${place.name}%`}
-      order by (name = ${place.name}) desc, is_demo desc, id limit 1`.execute(trx);
-    const poi = r.rows[0];
-    if (poi) {
-      return {
-        poiId: Number(poi.id),
-        destinationId: poi.destination_id === null ? null : Number(poi.destination_id),
-        lat: poi.lat ?? place.lat,
-        lng: poi.lng ?? place.lng,
-      };
-    }
+/** The demo POI of the place's Chinese name (the places area owns POIs), else the place's own coordinates. */
+async function anchorOf(db: Kysely<DB>, place: DemoPlace, hasPois: boolean): Promise<Anchor> {
+  const poi = hasPois ? await demoPoiNamed(db, place.name) : undefined;
+  if (poi) {
+    return {
+      poiId: Number(poi.id),
+      destinationId: poi.destination_id === null ? null : Number(poi.destination_id),
+      lat: poi.lat ?? place.lat,
+      lng: poi.lng ?? place.lng,
+    };
   }
   return { poiId: null, destinationId: null, lat: place.lat, lng: place.lng };
 }
@@ -63,12 +64,10 @@ async function storePictures(ctx: AppContext): Promise<(kind: SceneKind, i: numb
 
 /** Products with SKUs and pictures, promotions, hotels and coupons (some nearly gone), while the mall is empty. */
 export async function loadMallDemo(ctx: AppContext, say: (line: string) => void): Promise<void> {
-  const present = await sql<{ n: number }>`select count(*)::int as n from products`.execute(ctx.db);
-  if (Number(present.rows[0]?.n) > 0) return;
+  if ((await countProducts(ctx.db)) > 0) return;
   const started = Date.now();
   const pictureOf = await storePictures(ctx);
-  const hasPoisRow = await sql<{ present: boolean }>`select to_regclass('pois') is not null as present`.execute(ctx.db);
-  const hasPois = hasPoisRow.rows[0]?.present === true;
+  const hasPois = await poisTableExists(ctx.db);
   const now = Date.now();
   let products = 0;
   let hotels = 0;
@@ -76,13 +75,7 @@ export async function loadMallDemo(ctx: AppContext, say: (line: string) => void)
   let attached = 0;
   await ctx.db.transaction().execute(async (trx) => {
     // Demo users hold the claims of the nearly gone coupons.
-    const claimers = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('is_demo', '=', true)
-      .orderBy('id')
-      .limit(18)
-      .execute();
+    const claimers = await demoUserIds(trx, 18);
     for (const [p, place] of DEMO_PLACES.entries()) {
       const anchor = await anchorOf(trx, place, hasPois);
       if (anchor.poiId !== null) attached += 1;
@@ -91,47 +84,41 @@ export async function loadMallDemo(ctx: AppContext, say: (line: string) => void)
       for (const [i, item] of place.products.entries()) {
         const prices = item.skus.map((s) => s.price);
         const images = await Promise.all([picture(p * 2 + i), picture(p * 2 + i + 1), picture(p * 2 + i + 2)]);
-        const product = await trx
-          .insertInto('products')
-          .values({
-            title: item.title,
-            title_en: item.titleEn,
-            subtitle: item.subtitle,
-            cover_url: images[0]!,
-            images: JSON.stringify(images),
-            currency: item.currency,
-            price_from: Math.min(...prices),
-            market_price: item.marketPrice ?? null,
-            poi_id: anchor.poiId,
-            destination_id: anchor.destinationId,
-            lat: anchor.lat,
-            lng: anchor.lng,
-            sales: 50 + ((p * 37 + i * 11) % 900),
-            tags: JSON.stringify(item.tags),
-            search_text: productSearchText(item.title, item.titleEn, item.subtitle, place.name, place.nameEn),
-            is_demo: true,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const productId = await insertProduct(trx, {
+          title: item.title,
+          title_en: item.titleEn,
+          subtitle: item.subtitle,
+          cover_url: images[0]!,
+          images: JSON.stringify(images),
+          currency: item.currency,
+          price_from: Math.min(...prices),
+          market_price: item.marketPrice ?? null,
+          poi_id: anchor.poiId,
+          destination_id: anchor.destinationId,
+          lat: anchor.lat,
+          lng: anchor.lng,
+          sales: 50 + ((p * 37 + i * 11) % 900),
+          tags: JSON.stringify(item.tags),
+          search_text: productSearchText(item.title, item.titleEn, item.subtitle, place.name, place.nameEn),
+          is_demo: true,
+        });
         products += 1;
-        await trx
-          .insertInto('product_skus')
-          .values(
-            item.skus.map((s, sort) => ({
-              product_id: product.id,
-              title: s.options.map(([, v]) => v).join(' · '),
-              options: JSON.stringify(s.options.map(([name, value]) => ({ name, value }))),
-              price: s.price,
-              market_price: item.marketPrice ?? null,
-              stock: s.stock,
-              sort,
-            })),
-          )
-          .execute();
+        await insertSkus(
+          trx,
+          item.skus.map((s, sort) => ({
+            product_id: productId,
+            title: s.options.map(([, v]) => v).join(' · '),
+            options: JSON.stringify(s.options.map(([name, value]) => ({ name, value }))),
+            price: s.price,
+            market_price: item.marketPrice ?? null,
+            stock: s.stock,
+            sort,
+          })),
+        );
         if (item.promotion) {
           // Through the service's check: a demo promotion above its product's price fails the load.
           await addPromotion(trx, {
-            productId: Number(product.id),
+            productId: Number(productId),
             title: item.promotion.title,
             label: item.promotion.label,
             price: item.promotion.price,
@@ -164,61 +151,57 @@ export async function loadMallDemo(ctx: AppContext, say: (line: string) => void)
           is_demo: true,
         };
       });
-      await trx.insertInto('hotels').values(hotelRows).execute();
+      await insertHotels(trx, hotelRows);
       hotels += hotelRows.length;
       const window = { starts_at: new Date(now - DAY_MS), ends_at: new Date(now + 60 * DAY_MS) };
-      const inserted = await trx
-        .insertInto('coupons')
-        .values([
-          {
-            kind: 'marketing',
-            title: `${place.name}门票立减券`,
-            description: '全渠道可领，每人限领1张',
-            poi_id: anchor.poiId,
-            destination_id: anchor.destinationId,
-            discount_amount: 1000,
-            threshold_amount: 5000,
-            total_stock: 200,
-            ...window,
-            is_demo: true,
-          },
-          {
-            // Nearly gone: two left, claimed by demo users (the count always equals the claims behind it).
-            kind: 'marketing',
-            title: `${place.name}限量大额券`,
-            description: '限量发放，先到先得',
-            poi_id: anchor.poiId,
-            destination_id: anchor.destinationId,
-            discount_amount: 5000,
-            threshold_amount: 20000,
-            total_stock: claimers.length + 2,
-            claimed_count: claimers.length,
-            ...window,
-            is_demo: true,
-          },
-          {
-            kind: 'shop',
-            title: `${place.name}渠道专享券`,
-            description: '江苏移动、指定门店专享',
-            store_ids: JSON.stringify(['91923', '91112920']),
-            poi_id: anchor.poiId,
-            destination_id: anchor.destinationId,
-            discount_amount: 2000,
-            threshold_amount: 10000,
-            total_stock: 100,
-            per_user_limit: 2,
-            ...window,
-            is_demo: true,
-          },
-        ])
-        .returning(['id', 'claimed_count'])
-        .execute();
+      const inserted = await insertCoupons(trx, [
+        {
+          kind: 'marketing',
+          title: `${place.name}门票立减券`,
+          description: '全渠道可领，每人限领1张',
+          poi_id: anchor.poiId,
+          destination_id: anchor.destinationId,
+          discount_amount: 1000,
+          threshold_amount: 5000,
+          total_stock: 200,
+          ...window,
+          is_demo: true,
+        },
+        {
+          // Nearly gone: two left, claimed by demo users (the count always equals the claims behind it).
+          kind: 'marketing',
+          title: `${place.name}限量大额券`,
+          description: '限量发放，先到先得',
+          poi_id: anchor.poiId,
+          destination_id: anchor.destinationId,
+          discount_amount: 5000,
+          threshold_amount: 20000,
+          total_stock: claimers.length + 2,
+          claimed_count: claimers.length,
+          ...window,
+          is_demo: true,
+        },
+        {
+          kind: 'shop',
+          title: `${place.name}渠道专享券`,
+          description: '江苏移动、指定门店专享',
+          store_ids: JSON.stringify(['91923', '91112920']),
+          poi_id: anchor.poiId,
+          destination_id: anchor.destinationId,
+          discount_amount: 2000,
+          threshold_amount: 10000,
+          total_stock: 100,
+          per_user_limit: 2,
+          ...window,
+          is_demo: true,
+        },
+      ]);
       const nearlyGone = inserted.find((c) => c.claimed_count > 0);
       if (nearlyGone)
-        await trx
-          .insertInto('coupon_claims')
-          .values(claimers.map((u) => ({ coupon_id: nearlyGone.id, user_id: u.id, seq: 1 })))
-          .execute();
+        await insertCouponClaims(
+          trx,
+          claimers.map((u) => ({ coupon_id: nearlyGone.id, user_id: u.id, seq: 1 })),
+        );
       coupons += 3;
     }
   });

@@ -1,4 +1,4 @@
-import type { SceneKind } from './demo-places.ts';
+import type { SceneKind } from './scene-kinds.ts';
 
 // Which kind of demo picture fits a place, read from its name and labels, so a palace shows a palace and a lake a
 // lake (docs/product/data.md: a post, a POI or a product about 故宫 never shows a beach). First match wins: the specific

@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPublishedView, ownerOf, TABLE_OWNERS, VIEW_OWNERS } from './table-owners.ts';
+import { AREAS, isPublishedView, ownerOf, TABLE_OWNERS, VIEW_OWNERS } from './table-owners.ts';
 import { tablesNamedIn } from './table-references.ts';
 
 // Who owns which table (table-owners.ts, docs/architecture.md): the map covers every table and view of the generated
 // schema, no file of an area names in SQL a table another area (or platform/) owns, and none writes a view another
 // area publishes (reading one is what it is published for: docs/decisions/0017-published-views.md).
 const MODULES = resolve(import.meta.dirname, '../../modules');
+const SEED = resolve(import.meta.dirname, '../../seed');
 const GENERATED = resolve(import.meta.dirname, 'types/db-types.generated.ts');
 
 /** The entries of the generated DB map: every table and view, with whether it is a view. */
@@ -47,10 +48,31 @@ function violations(): Record<string, string[]> {
     const file = relative(MODULES, path).replaceAll('\\', '/');
     const area = file.split('/')[0]!;
     // modules/index.ts and module.ts are the list, not an area; tests are not the area's code. The demo content is
-    // the seed layer's (apps/server/src/seed, outside modules/): its repositories write every area's demo rows.
+    // the seed layer's (apps/server/src/seed, outside modules/): seedViolations() holds it to the same rule.
     if (!file.includes('/') || /\.test\.ts$/.test(file)) continue;
     const foreign = foreignTables(area, path, readFileSync(path, 'utf8'));
     if (foreign.length) found[file] = foreign;
+  }
+  return found;
+}
+
+/** The area a seed file writes for: seed/<area>-seed-repository.ts is <area>'s; any other seed file owns no table. */
+function seedAreaOf(file: string): string {
+  const area = /^([a-z]+)-seed-repository\.ts$/.exec(file)?.[1] ?? '';
+  return (AREAS as readonly string[]).includes(area) ? area : '';
+}
+
+/**
+ * seed/ file → the tables it names that are not its area's: the seed layer writes every area's demo rows, each
+ * area's in seed/<area>-seed-repository.ts (docs/architecture.md, "Demo content"); a seeder names no table at all.
+ */
+function seedViolations(): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const path of moduleFiles(SEED)) {
+    const file = relative(SEED, path).replaceAll('\\', '/');
+    if (/\.test\.ts$/.test(file)) continue;
+    const foreign = foreignTables(seedAreaOf(file), path, readFileSync(path, 'utf8'));
+    if (foreign.length) found[`seed/${file}`] = foreign;
   }
   return found;
 }
@@ -177,5 +199,20 @@ describe('who owns which table', () => {
 
   it('finds no area file naming a table another area owns, past the listed ones', () => {
     expect(violations()).toEqual(STILL_FOREIGN);
+  });
+
+  it("holds the seed layer to it: a seed repository names its own area's tables, a seeder none", () => {
+    const likes = "export const n = (db) => db.insertInto('likes').values({}).execute();";
+    expect(foreignTables(seedAreaOf('places-seed-repository.ts'), 'seed/places-seed-repository.ts', likes)).toEqual([
+      'likes',
+    ]);
+    expect(
+      foreignTables(seedAreaOf('community-seed-repository.ts'), 'seed/community-seed-repository.ts', likes),
+    ).toEqual([]);
+    expect(foreignTables(seedAreaOf('places-seed.ts'), 'seed/places-seed.ts', likes)).toEqual(['likes']);
+    expect(foreignTables(seedAreaOf('demo-seed-repository.ts'), 'seed/demo-seed-repository.ts', likes)).toEqual([
+      'likes',
+    ]);
+    expect(seedViolations()).toEqual({});
   });
 });

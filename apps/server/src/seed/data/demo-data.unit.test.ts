@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_POIS } from './demo-pois.ts';
-import { REPLIES, COMMENTS } from '../demo-community-text.ts';
-import { DEMO_PLACES } from '../demo-places.ts';
+import { REPLIES, COMMENTS } from './community-text.ts';
+import { DEMO_PLACES } from './community-places.ts';
 import { sceneOfPlace } from '../scene-of-place.ts';
 import { DEMO_GUIDES, MAJOR_CITIES } from './guides.ts';
 import { POI_NOTICES } from './poi-notices.ts';
