@@ -12,10 +12,11 @@ export const LIST_VIEWER = 'lists_viewer';
  * - `rows` dynamics (seedFeed: the newest, hot, following, topic and search lists read them), the viewer following
  *   every other demo author (through the API's own triggers: counts and follow notices as the app keeps them);
  * - `rows` notices, a tenth of them the viewer's (all four kinds, a third unread), the rest the demo authors';
- * - `rows` coupon claims over `rows / 100` coupons (at least 100; half used at an online POI, so 我的券 names it), a
- *   tenth of them the viewer's; each coupon's claimed_count set from its rows;
- * - `rows / 10` activities (seedActivities, at least 100) and `rows` sign-ups: one by the viewer on each activity
- *   (every seventh cancelled, so not live), the rest the demo authors', spread so none signs up twice for one.
+ * - `rows` coupon claims over `rows / 10` coupons (at least 100; half used at an online POI, so 我的券 names it), a
+ *   tenth of them the viewer's, one of each coupon (as a limit of one a person allows), the rest the demo authors';
+ *   each coupon's claimed_count set from its rows;
+ * - `rows / 10` activities (seedActivities, at least 100) and `rows` sign-ups, every tenth the viewer's, one on each
+ *   activity (every seventh of theirs cancelled, so not live), the rest the demo authors', none twice for one.
  */
 export async function seedLists(database: Database, rows: number, say: (line: string) => void) {
   const n = Math.floor(rows);
@@ -52,7 +53,7 @@ export async function seedLists(database: Database, rows: number, say: (line: st
              now() - make_interval(secs => (${n}::int - g) * 7)
       from generate_series(1, ${n}::int) g cross join ${demo} u cross join (select ${viewer} as id) v`.execute(db),
   );
-  const coupons = Math.max(100, Math.ceil(n / 100));
+  const coupons = Math.max(100, Math.ceil(n / 10));
   await step(`${coupons.toLocaleString('en')} coupons, ${n.toLocaleString('en')} claims`, async () => {
     await sql`
       insert into coupons (kind, title, discount_amount, total_stock, claimed_count, per_user_limit, starts_at, ends_at,
@@ -64,11 +65,11 @@ export async function seedLists(database: Database, rows: number, say: (line: st
     await sql`
       with c as (select array_agg(id order by id) as ids from coupons where title like '基准券 %')
       insert into coupon_claims (coupon_id, user_id, seq, claimed_at)
-      select c.ids[1 + g % ${coupons}::int], case when g % 10 = 0 then v.id else u.ids[1 + g % u.n] end, g,
+      select case when g % 10 = 0 then c.ids[g / 10] else c.ids[1 + (g / u.n) % ${coupons}::int] end,
+             case when g % 10 = 0 then v.id else u.ids[1 + g % u.n] end, 1,
              now() - make_interval(secs => (${n}::int - g) * 11)
-      from generate_series(1, ${n}::int) g cross join c cross join ${demo} u cross join (select ${viewer} as id) v`.execute(
-      db,
-    );
+      from generate_series(1, ${n}::int) g cross join c cross join ${demo} u cross join (select ${viewer} as id) v
+      on conflict do nothing`.execute(db);
     await sql`
       update coupons k set claimed_count = (select count(*) from coupon_claims m where m.coupon_id = k.id)
       where title like '基准券 %'`.execute(db);
@@ -82,16 +83,14 @@ export async function seedLists(database: Database, rows: number, say: (line: st
         from activities a
         join lateral (select id from activity_tickets where activity_id = a.id order by id limit 1) t on true
         where a.status = 'online' and a.club_id is null
-      ), s as (
-        select g, g <= least(a.n, ${n}::int / 10) as mine from generate_series(1, ${n}::int) g cross join a
       )
       insert into activity_enrolments (activity_id, user_id, ticket_id, status, code, created_at)
-      select case when s.mine then a.ids[s.g] else a.ids[1 + ((s.g / u.n) % a.n)] end,
-             case when s.mine then v.id else u.ids[1 + s.g % u.n] end,
-             case when s.mine then a.tickets[s.g] else a.tickets[1 + ((s.g / u.n) % a.n)] end,
-             case when s.mine and s.g % 7 = 0 then 'cancelled' else 'enrolled' end,
-             'bench' || s.g, now() - make_interval(secs => (${n}::int - s.g) * 5)
-      from s cross join a cross join ${demo} u cross join (select ${viewer} as id) v
+      select a.ids[case when g % 10 = 0 then 1 + (g / 10 - 1) % a.n else 1 + (g / u.n) % a.n end],
+             case when g % 10 = 0 then v.id else u.ids[1 + g % u.n] end,
+             a.tickets[case when g % 10 = 0 then 1 + (g / 10 - 1) % a.n else 1 + (g / u.n) % a.n end],
+             case when g % 70 = 0 then 'cancelled' else 'enrolled' end,
+             'bench' || g, now() - make_interval(secs => (${n}::int - g) * 5)
+      from generate_series(1, ${n}::int) g cross join a cross join ${demo} u cross join (select ${viewer} as id) v
       on conflict do nothing`.execute(db),
   );
   for (const table of ['notices', 'coupons', 'coupon_claims', 'activity_enrolments', 'follows', 'users'])
