@@ -10,7 +10,8 @@ import { listenAsAnchor } from './anchor-listen.ts';
 // JSON. What a list does beyond its query is what it costs.
 // RAW_DATABASE_URL: PostgreSQL; RAW_PGLITE_DIR: a PGlite data directory (a copy: PGlite opens a directory once).
 // RAW_QUERIES_FILE (optional): a JSON array of { path, sql, parameters, limit }, more lists beside the feed: each the
-// very SQL and parameters our server runs for that list's first page (captured by bench-support.ts's capturedQueries).
+// very SQL and parameters our server runs for that list's first page (captured by bench-support.ts's capturedQuery),
+// or where that is not one plain query, the one written by hand for it (list-anchors.ts).
 
 export interface RawQuery {
   path: string;
