@@ -204,4 +204,22 @@ describe('my lists', () => {
     const after = await ok(t.post('/api/service/community/v1/activity/myJoin', {}, { token: c.token }));
     expect(after.rows).toEqual([]);
   });
+
+  it('pages what I joined newest first, each once', async () => {
+    const a = await publisher(t);
+    const c = await t.login();
+    const joined: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const activity = await publishActivity(t, a.token);
+      await ok(signUp(t, c.token, activity.id, activity.tickets[0]!.id));
+      joined.push(activity.id);
+    }
+    const path = '/api/service/community/v1/activity/myJoin';
+    const first = await ok(t.post(path, { pageSize: 3 }, { token: c.token }));
+    expect(first.rows.map((r: { id: string }) => r.id)).toEqual([joined[3], joined[2], joined[1]]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await ok(t.post(path, { pageSize: 3, cursor: first.nextCursor }, { token: c.token }));
+    expect(second.rows.map((r: { id: string }) => r.id)).toEqual([joined[0]]);
+    expect(second.nextCursor).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../pla
 import type { DB } from '../../platform/db/schema.ts';
 import type { TicketPayMethod } from '../../platform/db/schema.ts';
 import type { ParsedQuery } from '../../platform/text/search-text.ts';
+import { LIVE, position } from './enrolment-repository.ts';
 
 // The only place with activities' SQL. A card is one row: the activity, its publisher, its classification and its
 // tickets' totals (a lateral aggregate), so every list is one query. The publisher comes from identity's user_cards
@@ -170,6 +171,29 @@ export async function findNeighbour(
 export async function findCards(db: Kysely<DB>, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   return cards(db).where('activities.id', 'in', ids).execute();
+}
+
+/**
+ * 我的报名's page in one query: the user's live sign-ups, newest first (on activity_enrolments_user), each with its
+ * activity's card. It was two (the sign-ups, then their cards), which held the list to 0.66 of its raw SQL.
+ */
+export async function findJoinedPage(db: Kysely<DB>, userId: number, beforeId: number | null, limit: number) {
+  let q = cards(db)
+    .innerJoin('activity_enrolments as e', 'e.activity_id', 'activities.id')
+    .select([
+      'e.id as enrolment_id',
+      'e.status as enrolment_status',
+      'e.ticket_id',
+      'e.hold_expires_at',
+      'e.checked_in_at',
+      'e.code',
+      position.as('position'),
+    ])
+    .where('e.user_id', '=', userId)
+    .where('e.status', 'in', LIVE)
+    .where('activities.status', '<>', 'deleted');
+  if (beforeId) q = q.where('e.id', '<', beforeId);
+  return q.orderBy('e.id', 'desc').limit(limit).execute();
 }
 
 export async function findCard(db: Kysely<DB>, id: number): Promise<CardRow | undefined> {

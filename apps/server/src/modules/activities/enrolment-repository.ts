@@ -10,8 +10,8 @@ import { enqueueJobs } from '../../platform/jobs/job-repository.ts';
 export const LIVE: EnrolmentStatus[] = ['enrolled', 'waitlisted', 'offered'];
 export const HOLD_JOB = 'activities.hold-expiry';
 
-/** Place in the waitlist (1 = next in line), counted in arrival (id) order. */
-const position = sql<number | null>`case when e.status = 'waitlisted' then (
+/** Place in the waitlist (1 = next in line), counted in arrival (id) order; `e` is the enrolment's alias. */
+export const position = sql<number | null>`case when e.status = 'waitlisted' then (
   select count(*)::int from activity_enrolments w
   where w.ticket_id = e.ticket_id and w.status = 'waitlisted' and w.id <= e.id) end`;
 
@@ -319,34 +319,6 @@ export async function findEnrolmentPage(
 /** The whole list for the export (bounded by the activity's capacity and waitlist). */
 export async function findAllEnrolments(db: Kysely<DB>, activityId: number) {
   return enrolments(db).where('e.activity_id', '=', activityId).orderBy('e.id').execute();
-}
-
-/** The activities a user signed up for, newest sign-up first, with the enrolment. */
-export async function findJoinedIds(
-  db: Kysely<DB>,
-  userId: number,
-  live: boolean,
-  afterId: number | null,
-  limit: number,
-) {
-  let q = db
-    .selectFrom('activity_enrolments as e')
-    .innerJoin('activities as a', 'a.id', 'e.activity_id')
-    .select([
-      'e.id',
-      'e.activity_id',
-      'e.status',
-      'e.ticket_id',
-      'e.hold_expires_at',
-      'e.checked_in_at',
-      'e.code',
-      position.as('position'),
-    ])
-    .where('e.user_id', '=', userId)
-    .where('a.status', '<>', 'deleted');
-  if (live) q = q.where('e.status', 'in', LIVE);
-  if (afterId) q = q.where('e.id', '<', afterId);
-  return q.orderBy('e.id', 'desc').limit(limit).execute();
 }
 
 export async function isInvited(db: Kysely<DB>, activityId: number, mobileHash: Buffer) {

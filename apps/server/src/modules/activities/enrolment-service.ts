@@ -12,7 +12,7 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor.ts';
-import { findActivity, findCards } from './activity-repository.ts';
+import { findActivity, findJoinedPage } from './activity-repository.ts';
 import { cardView, enrolStateOf, visibleActivity } from './activity-service.ts';
 import { openPersonal, sealPersonal } from './enrol-crypto.ts';
 import {
@@ -20,7 +20,6 @@ import {
   findEnrolment,
   findEnrolmentByCode,
   findEnrolmentPage,
-  findJoinedIds,
   findLiveEnrolment,
   findTicketOf,
   isInvited,
@@ -272,44 +271,30 @@ export async function enrolmentList(
   };
 }
 
-/** myJoin: the activities I signed up for (live enrolments), newest sign-up first; two queries whatever the page. */
+/** myJoin: the activities I signed up for (live enrolments), newest sign-up first; one query whatever the page. */
 export async function myJoin(
   app: AppContext,
   me: SessionUser,
   input: { cursor?: string | null | undefined; pageSize: number },
 ) {
   const at = decodeCursor(input.cursor);
-  const joined = await findJoinedIds(app.db, me.id, true, at?.id ?? null, input.pageSize + 1);
+  const joined = await findJoinedPage(app.db, me.id, at?.id ?? null, input.pageSize + 1);
   const page = joined.slice(0, input.pageSize);
-  const cards = new Map(
-    (
-      await findCards(
-        app.db,
-        page.map((j) => j.activity_id),
-      )
-    ).map((c) => [c.id, c]),
-  );
   const last = page.at(-1);
   return {
-    rows: page.flatMap((j) => {
-      const card = cards.get(j.activity_id);
-      if (!card) return [];
-      return [
-        {
-          ...cardView(card),
-          enrolment: {
-            id: String(j.id),
-            status: j.status,
-            ticketId: String(j.ticket_id),
-            position: j.position,
-            holdExpiresAt: iso(j.hold_expires_at),
-            checkedInAt: iso(j.checked_in_at),
-            // The list is its owner's alone: the code shows at the door without opening the sign-up.
-            code: j.status === 'enrolled' ? j.code : null,
-          },
-        },
-      ];
-    }),
-    nextCursor: joined.length > input.pageSize && last ? encodeCursor({ value: 'e', id: last.id }) : null,
+    rows: page.map((j) => ({
+      ...cardView(j),
+      enrolment: {
+        id: String(j.enrolment_id),
+        status: j.enrolment_status,
+        ticketId: String(j.ticket_id),
+        position: j.position,
+        holdExpiresAt: iso(j.hold_expires_at),
+        checkedInAt: iso(j.checked_in_at),
+        // The list is its owner's alone: the code shows at the door without opening the sign-up.
+        code: j.enrolment_status === 'enrolled' ? j.code : null,
+      },
+    })),
+    nextCursor: joined.length > input.pageSize && last ? encodeCursor({ value: 'e', id: last.enrolment_id }) : null,
   };
 }
