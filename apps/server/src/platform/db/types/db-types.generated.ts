@@ -582,6 +582,19 @@ export interface OperatorsTable {
   created_at: Generated<ColumnType<Date, Date | string, Date | string>>;
 }
 
+export interface OutboxCursorsTable {
+  consumer: string;
+  last_id: Generated<number>;
+  updated_at: Generated<ColumnType<Date, Date | string, Date | string>>;
+}
+
+export interface OutboxEventsTable {
+  id: Generated<number>;
+  topic: string;
+  payload: Generated<ColumnType<Record<string, unknown>, string, string>>;
+  created_at: Generated<ColumnType<Date, Date | string, Date | string>>;
+}
+
 export interface PartnerTokenUsesTable {
   party: string;
   token_hash: Uint8Array;
@@ -1158,6 +1171,8 @@ export interface DB {
   notices: NoticesTable;
   operator_sessions: OperatorSessionsTable;
   operators: OperatorsTable;
+  outbox_cursors: OutboxCursorsTable;
+  outbox_events: OutboxEventsTable;
   partner_token_uses: PartnerTokenUsesTable;
   password_locks: PasswordLocksTable;
   phone_tickets: PhoneTicketsTable;
