@@ -25,6 +25,7 @@ export const AREAS = [
   'ops',
   'places',
   'privacy',
+  'search',
   'trust',
 ] as const;
 
@@ -136,6 +137,9 @@ export const TABLE_OWNERS: { readonly [T in DbTable]: TableOwner } = {
   // privacy: cancellations and data exports
   account_cancellations: 'privacy',
   data_exports: 'privacy',
+
+  // search: its index of the owners' rows, fed by their events (docs/product/search.md)
+  search_documents: 'search',
 
   // trust: reports and moderation states
   moderation_states: 'trust',

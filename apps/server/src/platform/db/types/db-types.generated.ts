@@ -825,6 +825,17 @@ export interface ReviewSettingsTable {
   updated_at: Generated<ColumnType<Date, Date | string, Date | string>>;
 }
 
+export interface SearchDocumentsTable {
+  kind: 'content' | 'topic' | 'activity' | 'product';
+  ref_id: number;
+  author_id: number | null;
+  starts_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  tokens: Generated<string>;
+  norm: Generated<string>;
+  vector: ColumnType<string | null, never, never>;
+  updated_at: Generated<ColumnType<Date, Date | string, Date | string>>;
+}
+
 export interface SensitiveWordsTable {
   id: Generated<number>;
   word: string;
@@ -1195,6 +1206,7 @@ export interface DB {
   reference_versions: ReferenceVersionsTable;
   reports: ReportsTable;
   review_settings: ReviewSettingsTable;
+  search_documents: SearchDocumentsTable;
   sensitive_words: SensitiveWordsTable;
   server_secrets: ServerSecretsTable;
   sessions: SessionsTable;
