@@ -16,10 +16,12 @@ import { registerSecurityHeaders, securityHeaders } from './platform/http/securi
 import { registerUnreadBodyDrain } from './platform/http/unread-body.ts';
 import { inlineScriptHashes, registerWebApp } from './platform/http/web-app.ts';
 import { startJobWorker } from './platform/jobs/job-worker.ts';
+import { startOutbox, type Outbox } from './platform/outbox/outbox.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
   coverage: Coverage;
+  outbox: Outbox;
 }
 
 export async function buildApp(
@@ -99,5 +101,24 @@ export async function buildApp(
   const worker = startJobWorker(ctx, Object.assign({}, ...modules.map((m) => m.jobs ?? {})));
   app.addHook('onClose', () => worker.stop());
   lap('job worker');
-  return { app, coverage };
+  // Events the areas publish (decision 0018): delivered to their consumers by a background loop, and before the answer
+  // of a request that published some, so a reader asking right after the writer sees what it changed (a new post found
+  // by search). The check is synchronous; only an answer with something to deliver waits.
+  const outbox = startOutbox(
+    ctx,
+    modules.flatMap((m) => m.consumers ?? []),
+    {
+      pollMs: config.JOB_POLL_MS,
+      onError: (consumer, event, err) => app.log.error({ err, consumer, event: event?.id }, 'outbox delivery failed'),
+    },
+  );
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    if (!outbox.hasPending()) return done(null, payload);
+    outbox.drain().then(
+      () => done(null, payload),
+      () => done(null, payload),
+    );
+  });
+  app.addHook('onClose', () => outbox.stop());
+  return { app, coverage, outbox };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existingPoi, ok, uploadImage } from './community-helpers.ts';
-import { queueSearchReindex } from '../src/modules/community/search-reindex-job.ts';
+import { queueSearchReindex } from '../src/modules/search/search-reindex-job.ts';
 import { addSensitiveWord } from '../src/modules/community/sensitive-word-admin.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

@@ -4,7 +4,6 @@ import { communityRoutes } from './community/routes.ts';
 import { registerContentFilter, warmContentFilter } from './community/content-filter-version.ts';
 import { consoleRoutes } from './console/routes.ts';
 import { setupConsole } from './console/setup-console.ts';
-import { queueSearchReindex, searchReindexJob, SEARCH_REINDEX_JOB } from './community/search-reindex-job.ts';
 import { registerViewBatch } from './community/view-batch.ts';
 import { announceIdentity } from './identity/identity-runtime.ts';
 import { identityRoutes } from './identity/routes.ts';
@@ -25,6 +24,7 @@ import { placesModule } from './places/places-module.ts';
 import { registerTrustDev } from './trust/dev-routes.ts';
 import { trustRoutes } from './trust/routes.ts';
 import { privacyModule } from './privacy/privacy-module.ts';
+import { searchModule } from './search/search-module.ts';
 
 export type { Module } from './module.ts';
 
@@ -49,8 +49,6 @@ export const modules: Module[] = [
   {
     name: 'community',
     routes: communityRoutes,
-    jobs: { [SEARCH_REINDEX_JOB]: searchReindexJob },
-    start: (ctx) => queueSearchReindex(ctx),
     // Views of micro-cached content details are added to their rows in batches.
     register: registerViewBatch,
   },
@@ -80,4 +78,6 @@ export const modules: Module[] = [
   { name: 'console', routes: consoleRoutes, register: setupConsole },
   // Privacy: phone numbers sealed at rest, account cancellation (注销), copies of one's personal data.
   privacyModule,
+  // Search: its own index (search_documents) fed by the owners' events through the outbox (decision 0018).
+  searchModule,
 ];

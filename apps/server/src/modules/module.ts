@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import type { RouteDef } from '../platform/http/routes.ts';
 import type { JobHandler } from '../platform/jobs/job-worker.ts';
+import type { OutboxConsumer } from '../platform/outbox/outbox.ts';
 
 type Say = (line: string) => void;
 
@@ -17,6 +18,8 @@ export interface Module {
   register?: (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
   /** Kinds of job this area runs in the database-backed queue. */
   jobs?: Record<string, JobHandler>;
+  /** What it follows of the events other areas publish (platform/outbox, decision 0018). */
+  consumers?: OutboxConsumer[];
   /** Start-up work after migrations and demo content (queue a re-index, a recount); must be quick. */
   start?: (ctx: AppContext, say: Say) => Promise<void>;
   /** Lines for the start-up message once the app is built and listening is next (the partner sandbox's address). */

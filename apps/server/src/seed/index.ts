@@ -4,6 +4,7 @@ import { loadGrowthDemo } from './growth-seed.ts';
 import { loadDemoContent } from './load-demo-content.ts';
 import { loadMallDemo } from './mall-seed.ts';
 import { loadPlacesDemo } from './places-seed.ts';
+import { indexDemo } from '../modules/search/index.ts';
 
 type Say = (line: string) => void;
 
@@ -18,6 +19,8 @@ const PARTS: ((ctx: AppContext, say: Say) => Promise<void>)[] = [
   loadPlacesDemo,
   loadMallDemo,
   loadGrowthDemo,
+  // Last: search indexes what the parts above wrote (without events) when its index has none of it yet.
+  indexDemo,
 ];
 
 export async function loadDemo(ctx: AppContext, say: Say): Promise<void> {

@@ -6,7 +6,7 @@ import type { AppContext } from '../platform/context.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { cellOf } from '../modules/mall/hotel-grid.ts';
 import { DEMO_PLACES, type DemoPlace } from './data/mall-places.ts';
-import { productSearchText } from '../modules/mall/product-search-text.ts';
+import { productSearchText } from '../platform/text/product-search-text.ts';
 import { addPromotion } from '../modules/mall/product-service.ts';
 import { demoUserIds } from './identity-seed-repository.ts';
 import {

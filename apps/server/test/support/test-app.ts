@@ -10,6 +10,7 @@ import { createSessionCache } from '../../src/platform/auth/session-cache.ts';
 import { createSession } from '../../src/platform/auth/tokens.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
 import type { AppContext } from '../../src/platform/context.ts';
+import type { Outbox } from '../../src/platform/outbox/outbox.ts';
 import { openDatabase, type Database } from '../../src/platform/db/database.ts';
 import { databaseReplayStore } from '../../src/platform/envelope/envelope-guard.ts';
 import { localMediaStore } from '../../src/platform/media/media-store.ts';
@@ -39,6 +40,10 @@ export interface TestApp {
     options?: { token?: string; ts?: string; appId?: string; salt?: string; headers?: Record<string, string> },
   ): Promise<Answer<T> & { opened?: T }>;
   get(path: string): Promise<Response>;
+  /** The running server's outbox (tests register consumers of their own on it). */
+  readonly outbox: Outbox;
+  /** Delivers every event committed so far to every consumer (platform/outbox, decision 0018). */
+  drainOutbox(): Promise<void>;
   /** A real session for a new (or given) user. */
   login(userId?: number): Promise<{ token: string; userId: number; userCode: string }>;
   /** Stops the server and the database and starts both again on the same data: nothing kept in memory survives. */
@@ -104,7 +109,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
   });
   let ctx = contextFor(database);
   if (options.demo) await loadDemo(ctx, () => {});
-  let { app } = await buildApp(ctx, { logger: false });
+  let { app, outbox } = await buildApp(ctx, { logger: false });
   let url = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const request = async (path: string, init: RequestInit): Promise<Answer> => {
@@ -146,6 +151,10 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
       return { ...answer, opened } as any;
     },
     get: (path) => fetch(url + path),
+    get outbox() {
+      return outbox;
+    },
+    drainOutbox: () => outbox.drain(),
     async login(userId) {
       let id = userId;
       if (id === undefined) {
@@ -179,7 +188,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
         });
       }
       ctx = contextFor(database);
-      ({ app } = await buildApp(ctx, { logger: false }));
+      ({ app, outbox } = await buildApp(ctx, { logger: false }));
       url = await app.listen({ port: 0, host: '127.0.0.1' });
     },
     async close() {

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TicketPayMethod } from '../../platform/db/schema.ts';
-import type { ParsedQuery } from '../../platform/text/search-text.ts';
+import { activityChanged } from './activity-events.ts';
 import { LIVE, position } from './enrolment-repository.ts';
 
 // The only place with activities' SQL. A card is one row: the activity, its publisher, its classification and its
@@ -338,6 +338,7 @@ export async function insertActivity(
         .insertInto('activity_tickets')
         .values(tickets.map((t, sort) => ({ activity_id: row.id, ...t, id: undefined, sort })))
         .execute();
+    await activityChanged(trx, row.id);
     return row.id;
   });
 }
@@ -442,24 +443,28 @@ export async function saveActivity(
       })
       .where('id', '=', id)
       .execute();
+    await activityChanged(trx, id);
     return { ok: true, status } as const;
   });
 }
 
 /** A state change that happens only from the given states (a conditional update: concurrent changes cannot cross). */
 export async function moveStatus(db: Kysely<DB>, id: number, from: ActivityStatus[], to: ActivityStatus) {
-  const row = await db
-    .updateTable('activities')
-    .set({
-      status: to,
-      updated_at: new Date(),
-      ...(to === 'online' ? { published_at: sql<Date>`coalesce(published_at, now())` } : {}),
-    })
-    .where('id', '=', id)
-    .where('status', 'in', from)
-    .returning('status')
-    .executeTakeFirst();
-  return row !== undefined;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('activities')
+      .set({
+        status: to,
+        updated_at: new Date(),
+        ...(to === 'online' ? { published_at: sql<Date>`coalesce(published_at, now())` } : {}),
+      })
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .returning('status')
+      .executeTakeFirst();
+    if (row) await activityChanged(trx, id);
+    return row !== undefined;
+  });
 }
 
 export async function findDiyContents(db: Kysely<DB>, activityId: number) {
@@ -570,27 +575,29 @@ export async function calendarRows(
   return q.orderBy('activities.start_at').orderBy('activities.id').limit(100).execute();
 }
 
-/**
- * Online, public activities matching the words (jieba tokens, or the ILIKE fallback), best first. For global
- * search: the lead wires it into /api/ls/v1/opensearch/search.
- */
-export async function searchActivities(db: Kysely<DB>, q: ParsedQuery, offset: number, limit: number) {
-  const matches = q.tsQuery
-    ? sql<boolean>`(activities.search_vector @@ to_tsquery('simple', ${q.tsQuery}) or activities.search_norm like ${q.pattern} escape '\\')`
-    : sql<boolean>`activities.search_norm like ${q.pattern} escape '\\'`;
-  const rank = q.tsQuery
-    ? sql<number>`ts_rank(activities.search_vector, to_tsquery('simple', ${q.tsQuery}))`
-    : // Not a bare 0: ORDER BY 0 would name a (missing) output column rather than a constant.
-      sql<number>`0::float8`;
+/** Activities by id as the square shows them, in any status (the caller keeps the ones it may show). */
+export function activityCardsOf(db: Kysely<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
   return cards(db)
-    .where('activities.status', '=', 'online')
-    .where('activities.club_id', 'is', null)
-    .where(matches)
-    .orderBy(rank, 'desc')
-    .orderBy('activities.start_at', 'desc')
-    .orderBy('activities.id', 'desc')
-    .offset(offset)
-    .limit(limit)
+    .where('activities.id', 'in', [...ids])
+    .execute();
+}
+
+/** The text and state of activities for search's index; `afterId` pages its backfill over the searchable ones. */
+export function activitySearchSources(
+  db: Kysely<DB>,
+  by: { ids: readonly number[] } | { afterId: number; limit: number },
+) {
+  const q = db
+    .selectFrom('activities')
+    .select(['id', 'status', 'club_id', 'start_at', 'title', 'city', 'address', 'intro', 'tags']);
+  if ('ids' in by) return by.ids.length ? q.where('id', 'in', [...by.ids]).execute() : Promise.resolve([]);
+  return q
+    .where('status', '=', 'online')
+    .where('club_id', 'is', null)
+    .where('id', '>', by.afterId)
+    .orderBy('id')
+    .limit(by.limit)
     .execute();
 }
 

@@ -36,8 +36,7 @@ import {
 import { findLiveEnrolment } from './enrolment-repository.ts';
 import { endActivitySeats, fillRaisedTickets } from './seat-service.ts';
 import { ticketPayment } from './ticket-payment.ts';
-import { searchActivities } from './activity-repository.ts';
-import type { ParsedQuery } from '../../platform/text/search-text.ts';
+import { activityCardsOf } from './activity-repository.ts';
 import { assertMayPost, findUserIdByCode } from '../identity/index.ts';
 import { isMember } from '../clubs/index.ts';
 
@@ -551,9 +550,13 @@ export async function setPublisherByCode(app: AppContext, userCode: string, allo
 }
 
 /**
- * Global search's activities tab: online activities outside clubs whose text matches, best first. The repository
- * pages by offset (its rank is not a stable keyset), so the caller's cursor carries the offset.
+ * The cards of the activities search found, in its order (docs/product/search.md): online ones outside clubs only,
+ * so one taken offline since it was indexed is left out.
  */
-export async function searchActivityCards(app: AppContext, q: ParsedQuery, offset: number, limit: number) {
-  return (await searchActivities(app.db, q, offset, limit)).map(cardView);
+export async function activityCardsByIds(app: AppContext, ids: readonly number[]) {
+  const byId = new Map((await activityCardsOf(app.db, ids)).map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r && r.status === 'online' && r.club_id === null ? [cardView(r)] : [];
+  });
 }

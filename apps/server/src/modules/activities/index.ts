@@ -14,7 +14,9 @@ export {
   setActivityPublisher,
   signupsOfUser,
 } from './console-service.ts';
-export { searchActivityCards } from './activity-service.ts';
+// What the search area indexes of activities and the cards it shows for the ids it ranked (docs/product/search.md).
+export { activityCardsByIds } from './activity-service.ts';
+export { activitySearchSources } from './activity-repository.ts';
 export { countSeatedSignups } from './enrolment-repository.ts';
 export { findActivitiesForReview, signUpsByDay } from './console-repository.ts';
 export { findActivityPublisher, isActivityTargetable } from './activity-repository.ts';

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { activityChanged } from './activity-events.ts';
 
 // Activities as the trust area reports and moderates them (docs/product/trust.md): trust keeps the reports and
 // moderation states and moves an activity's status through here, inside its own transaction.
@@ -18,6 +19,7 @@ export async function lockActivityForModeration(trx: Tx, id: number) {
 /** Sets a moderated activity's status (taken offline, deleted, or back to the one it had before). */
 export async function setModeratedActivityStatus(trx: Tx, id: number, status: string) {
   await sql`update activities set status = ${status}, updated_at = now() where id = ${id}`.execute(trx);
+  await activityChanged(trx, id);
 }
 
 /** An activity anyone may see (online): what a report may point at. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { countByChinaDay } from '../../platform/db/day-counts.ts';
+import { topicChanged } from './content-events.ts';
 
 // The community's tables as the console edits them: topics, brand adverts, community roles
 // (docs/product/console-content.md).
@@ -36,11 +37,13 @@ export async function insertTopic(
     .selectFrom('topics')
     .select(sql<number>`coalesce(max(sort), 0) + 1`.as('next'))
     .executeTakeFirstOrThrow();
-  return db
+  const row = await db
     .insertInto('topics')
     .values({ ...t, sort: Number(sort.next), search_norm: `${t.title} ${t.description}`.toLowerCase() })
     .returning(TOPIC_COLUMNS)
     .executeTakeFirstOrThrow();
+  await topicChanged(db, row.id);
+  return row;
 }
 
 export async function updateTopic(
@@ -54,11 +57,11 @@ export async function updateTopic(
     hidden: boolean;
   }>,
 ) {
-  return db
+  const row = await db
     .updateTable('topics')
     .set({
       ...t,
-      // The search text is rebuilt by the reindex job when its tokens are emptied.
+      // The topic list's own filter reads search_norm; global search is told by the event below.
       ...(t.title !== undefined
         ? { search_tokens: '', search_norm: `${t.title} ${t.description ?? ''}`.toLowerCase() }
         : {}),
@@ -66,6 +69,8 @@ export async function updateTopic(
     .where('id', '=', id)
     .returning(TOPIC_COLUMNS)
     .executeTakeFirst();
+  if (row) await topicChanged(db, row.id);
+  return row;
 }
 
 /** Gives each listed row its position (1, 2, …); answers how many rows it found. */

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { NewContent } from './publish-repository.ts';
+import { contentChanged } from './content-events.ts';
 
 // One's own content edited or deleted (docs/product/trust.md, "Deleting and editing one's own posts"): the trust area
 // holds the rules and the moderation row, and changes the content's rows through here inside its own transaction.
@@ -55,6 +56,7 @@ export async function applyEdit(trx: Tx, id: number, e: ContentEdit): Promise<Da
     .where('id', '=', id)
     .returning('edited_at')
     .executeTakeFirstOrThrow();
+  await contentChanged(trx, id);
   return row.edited_at ?? new Date();
 }
 

@@ -10,7 +10,6 @@ import {
   relatedRequest,
   reviewsRequest,
   saveContactRequest,
-  searchRequest,
   voteRequest,
   emptyRequest,
 } from '@app/contract';
@@ -29,7 +28,6 @@ import {
 import { likeUsers } from './like-service.ts';
 import { vote } from './poll-service.ts';
 import { getContact, publish, saveContact } from './publish-service.ts';
-import { search } from './search-service.ts';
 
 // Anonymous answers from the micro-cache (platform/http/micro-cache.ts): any write empties it.
 const CACHED = { cache: {} };
@@ -85,5 +83,4 @@ export const contentRoutes = [
   defineRoute('/api/service/content/v1/pvt/queryFilter', queryFilterRequest, ({ app, input }) =>
     queryFilter(app, input.items),
   ),
-  defineRoute('/api/ls/v1/opensearch/search', searchRequest, ({ app, user, input }) => search(app, user, input)),
 ];

@@ -80,3 +80,12 @@ export {
   sealClearContactPhones,
   type PeopleNames,
 } from './personal-data.ts';
+// What the search area indexes of contents and topics and the cards it shows for the ids it ranked
+// (docs/product/search.md); people search stays here, beside the blocks.
+export {
+  blockedBy,
+  contentSearchSources,
+  publishedContentSourcesAfter,
+  topicSearchSources,
+} from './search-source-repository.ts';
+export { contentCardsByIds, searchPeople, topicCardsByIds } from './search-cards.ts';

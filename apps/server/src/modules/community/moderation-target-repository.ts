@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { contentChanged, contentRemoved } from './content-events.ts';
 
 // Contents and comments as the trust area moderates and reports them (docs/product/trust.md): trust keeps the reports
 // and moderation states and moves these rows through here, inside its own transaction, in the order it locks them.
@@ -19,6 +20,7 @@ export async function lockAnyContent(trx: Tx, id: number) {
 
 export async function setContentStatus(trx: Tx, id: number, status: 'published' | 'hidden' | 'deleted') {
   await trx.updateTable('contents').set({ status }).where('id', '=', id).execute();
+  await (status === 'deleted' ? contentRemoved(trx, id) : contentChanged(trx, id));
 }
 
 /** A comment row in any status. */

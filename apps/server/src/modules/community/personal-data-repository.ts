@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CancelPosts, DB } from '../../platform/db/schema.ts';
+import { contentRemoved } from './content-events.ts';
 
 // Community's part in privacy's erasure, copy of one's data and conversion of clear phone numbers
 // (docs/product/privacy.md; docs/architecture.md, "Who owns which table"): posts, comments, likes, collections, the
@@ -23,12 +24,14 @@ export async function eraseCommunityRows(trx: Kysely<DB>, userId: number, posts:
     .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
     .execute();
   if (posts === 'remove') {
-    await trx
+    const removed = await trx
       .updateTable('contents')
       .set({ status: 'deleted' })
       .where('author_id', '=', userId)
       .where('status', '<>', 'deleted')
+      .returning('id')
       .execute();
+    for (const r of removed) await contentRemoved(trx, r.id);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, ImageRef } from '../../platform/db/schema.ts';
+import { contentChanged } from './content-events.ts';
 
 export interface NewContent {
   authorId: number;
@@ -40,6 +41,7 @@ export async function insertContent(trx: Transaction<DB> | Kysely<DB>, c: NewCon
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await contentChanged(trx, row.id);
   return row.id;
 }
 

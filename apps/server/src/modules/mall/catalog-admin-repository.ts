@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CurrencyCode, DB, SkuOption } from '../../platform/db/schema.ts';
+import { productChanged } from './product-events.ts';
 import type { ProductColumns } from './product-repository.ts';
 
 // The console's reads and writes of products, SKUs and promotions (docs/product/console-catalog.md). Unlike the
@@ -150,15 +151,18 @@ export async function insertProduct(db: Kysely<DB>, p: ProductFields, searchText
     .values({ ...productValues(p, searchText), price_from: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await productChanged(db, Number(row.id));
   return Number(row.id);
 }
 
 export async function updateProduct(db: Kysely<DB>, id: number, p: ProductFields, searchText: string) {
   await db.updateTable('products').set(productValues(p, searchText)).where('id', '=', id).execute();
+  await productChanged(db, id);
 }
 
 export async function setProductStatus(db: Kysely<DB>, id: number, status: 'on' | 'off') {
   await db.updateTable('products').set({ status }).where('id', '=', id).execute();
+  await productChanged(db, id);
 }
 
 const skuValues = (s: SkuFields) => ({

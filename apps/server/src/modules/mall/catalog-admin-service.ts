@@ -25,7 +25,7 @@ import {
 } from './catalog-admin-repository.ts';
 import { idCursor, pageOf } from './mall-cursor.ts';
 import { insertPromotion } from './product-repository.ts';
-import { productSearchText, queryWords } from './product-search-text.ts';
+import { productSearchText, queryWords } from '../../platform/text/product-search-text.ts';
 import { checkPromotion } from './product-service.ts';
 import { checkPromotionPrice } from './promotion-rules.ts';
 

@@ -26,5 +26,7 @@ export { couponClaimsByDay, type CouponFields } from './coupon-admin-repository.
 export { adminHotel, adminHotelList, createHotel, setHotelStatus, updateHotel } from './hotel-admin-service.ts';
 export type { HotelFields } from './hotel-admin-repository.ts';
 export { PROMOTION_ABOVE_BASE } from './promotion-rules.ts';
-export { searchProducts } from './product-service.ts';
+// What the search area indexes of products and the cards it shows for the ids it ranked (docs/product/search.md).
+export { productCardsByIds } from './product-service.ts';
+export { productSearchSources } from './product-repository.ts';
 export { isProductTargetable } from './product-repository.ts';

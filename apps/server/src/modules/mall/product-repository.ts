@@ -100,7 +100,7 @@ export async function findProduct(db: Kysely<DB>, productId: number) {
 
 /**
  * Products matching every word of a search (each word a substring of the folded title, English title, pinyin,
- * initials or jieba tokens): for /api/product/search, and for global search once the lead wires it.
+ * initials or jieba tokens): for /api/product/search. Global search keeps its own index of the same text.
  */
 export async function findProductsByWords(db: Kysely<DB>, words: string[], cursorId: number | null, limit: number) {
   if (words.length === 0) return [];
@@ -111,6 +111,23 @@ export async function findProductsByWords(db: Kysely<DB>, words: string[], curso
   );
   const r = await productSelect(sql`${match} and ${before(cursorId)}`, sql`p.id desc`, limit).execute(db);
   return normalise(r.rows);
+}
+
+/** Products on sale by id (the cards of what global search found); off-shelf ones are left out. */
+export async function findProductsByIds(db: Kysely<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const r = await productSelect(sql`p.id in (${sql.join([...ids])})`, sql`p.id desc`, ids.length).execute(db);
+  return normalise(r.rows);
+}
+
+/** What global search indexes of products: their searchable text and state; `afterId` pages its backfill. */
+export function productSearchSources(
+  db: Kysely<DB>,
+  by: { ids: readonly number[] } | { afterId: number; limit: number },
+) {
+  const q = db.selectFrom('products').select(['id', 'status', 'search_text']);
+  if ('ids' in by) return by.ids.length ? q.where('id', 'in', [...by.ids]).execute() : Promise.resolve([]);
+  return q.where('status', '=', 'on').where('id', '>', by.afterId).orderBy('id').limit(by.limit).execute();
 }
 
 /** Products on promotion now, by promotion: keyset on the promotion id, newest first. */

@@ -7,6 +7,7 @@ import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { idCursor, pageOf } from './mall-cursor.ts';
 import {
   findProduct,
+  findProductsByIds,
   findProductsByWords,
   findProductsOfDestination,
   findProductsOfPoi,
@@ -19,7 +20,7 @@ import {
   type ProductRecord,
   type SkuRecord,
 } from './product-repository.ts';
-import { queryWords } from './product-search-text.ts';
+import { queryWords } from '../../platform/text/product-search-text.ts';
 import { checkPromotionPrice, PROMOTION_WINDOW_INVALID } from './promotion-rules.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -110,6 +111,15 @@ export async function destinationProducts(
 export async function destinationProductData(app: AppContext, input: { destinationId: number; pageSize: number }) {
   const { rows, total } = await findTopProductsOfDestination(app.db, input.destinationId, input.pageSize);
   return { total, rows: rows.map(toProductRow) };
+}
+
+/** The cards of the products global search found, in its order (docs/product/search.md); off-shelf ones left out. */
+export async function productCardsByIds(app: AppContext, ids: readonly number[]) {
+  const byId = new Map((await findProductsByIds(app.db, ids)).map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toProductRow(r)] : [];
+  });
 }
 
 export async function searchProducts(

@@ -1,7 +1,7 @@
 // Who owns each table (docs/architecture.md, "Who owns which table"). The owner alone names the table in SQL: its
 // repositories read and write it, and any other area asks the owner through the owner's public surface
 // (modules/<area>/index.ts). 'platform' tables are reached through platform/ (sessions, jobs, secrets, envelope
-// replays, idempotency keys, reference data).
+// replays, idempotency keys, reference data, the outbox of events).
 //
 // An area may also publish a read-only view (docs/decisions/0017-published-views.md): the columns other areas may join
 // in a one-query list. Any area reads a published view; only its owner's files may write it.
@@ -25,6 +25,7 @@ export const AREAS = [
   'ops',
   'places',
   'privacy',
+  'search',
   'trust',
 ] as const;
 
@@ -137,11 +138,14 @@ export const TABLE_OWNERS: { readonly [T in DbTable]: TableOwner } = {
   account_cancellations: 'privacy',
   data_exports: 'privacy',
 
+  // search: its index of the owners' rows, fed by their events (docs/product/search.md)
+  search_documents: 'search',
+
   // trust: reports and moderation states
   moderation_states: 'trust',
   reports: 'trust',
 
-  // platform: sessions, jobs, secrets, the envelope's replays, idempotency keys, reference data
+  // platform: sessions, jobs, secrets, the envelope's replays, idempotency keys, reference data, the outbox
   china_regions: 'platform',
   continents: 'platform',
   countries: 'platform',
@@ -149,6 +153,8 @@ export const TABLE_OWNERS: { readonly [T in DbTable]: TableOwner } = {
   envelope_replays: 'platform',
   idempotency_keys: 'platform',
   jobs: 'platform',
+  outbox_cursors: 'platform',
+  outbox_events: 'platform',
   reference_versions: 'platform',
   server_secrets: 'platform',
   sessions: 'platform',

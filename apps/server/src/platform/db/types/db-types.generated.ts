@@ -582,6 +582,19 @@ export interface OperatorsTable {
   created_at: Generated<ColumnType<Date, Date | string, Date | string>>;
 }
 
+export interface OutboxCursorsTable {
+  consumer: string;
+  last_id: Generated<number>;
+  updated_at: Generated<ColumnType<Date, Date | string, Date | string>>;
+}
+
+export interface OutboxEventsTable {
+  id: Generated<number>;
+  topic: string;
+  payload: Generated<ColumnType<Record<string, unknown>, string, string>>;
+  created_at: Generated<ColumnType<Date, Date | string, Date | string>>;
+}
+
 export interface PartnerTokenUsesTable {
   party: string;
   token_hash: Uint8Array;
@@ -809,6 +822,17 @@ export interface ReportsTable {
 export interface ReviewSettingsTable {
   key: string;
   value: ColumnType<unknown, string, string>;
+  updated_at: Generated<ColumnType<Date, Date | string, Date | string>>;
+}
+
+export interface SearchDocumentsTable {
+  kind: 'content' | 'topic' | 'activity' | 'product';
+  ref_id: number;
+  author_id: number | null;
+  starts_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  tokens: Generated<string>;
+  norm: Generated<string>;
+  vector: ColumnType<string | null, never, never>;
   updated_at: Generated<ColumnType<Date, Date | string, Date | string>>;
 }
 
@@ -1158,6 +1182,8 @@ export interface DB {
   notices: NoticesTable;
   operator_sessions: OperatorSessionsTable;
   operators: OperatorsTable;
+  outbox_cursors: OutboxCursorsTable;
+  outbox_events: OutboxEventsTable;
   partner_token_uses: PartnerTokenUsesTable;
   password_locks: PasswordLocksTable;
   phone_tickets: PhoneTicketsTable;
@@ -1180,6 +1206,7 @@ export interface DB {
   reference_versions: ReferenceVersionsTable;
   reports: ReportsTable;
   review_settings: ReviewSettingsTable;
+  search_documents: SearchDocumentsTable;
   sensitive_words: SensitiveWordsTable;
   server_secrets: ServerSecretsTable;
   sessions: SessionsTable;

@@ -37,6 +37,7 @@ export const jsonColumns: Readonly<Record<string, string>> = {
   'coupons.store_ids': 'string[]',
   'jobs.payload': 'Record<string, unknown>',
   'jobs.result': 'Record<string, unknown>',
+  'outbox_events.payload': 'Record<string, unknown>',
   'pois.photos': 'ImageRef[]',
   'product_skus.options': 'SkuOption[]',
   'products.images': 'string[]',

@@ -1,13 +1,20 @@
 import type { SearchRow, SearchType } from '@app/contract';
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { searchActivityCards } from '../activities/index.ts';
-import { searchProducts } from '../mall/index.ts';
-import { searchDestinations, searchPois } from '../places/index.ts';
-import { toFeedRow } from './feed-row.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
-import { searchContents, searchTopics, searchUsers } from './search-repository.ts';
 import { fold, parseQuery, type ParsedQuery } from '../../platform/text/search-text.ts';
+import { activityCardsByIds } from '../activities/index.ts';
+import { blockedBy, contentCardsByIds, searchPeople, topicCardsByIds } from '../community/index.ts';
+import { productCardsByIds } from '../mall/index.ts';
+import { searchDestinations, searchPois } from '../places/index.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { queryWords } from '../../platform/text/product-search-text.ts';
+import { rankActivities, rankDocuments, rankProducts } from './search-repository.ts';
+
+// /api/ls/v1/opensearch/search (docs/product/search.md): one tab per call. Contents, topics, activities and products are ranked in search's
+// own index (search_documents), then their cards are asked of their owner by id, one query per kind, in rank order.
+// People are community's search over identity's user cards; destinations and POIs are still ranked by places (their
+// documents are the next step, docs/decisions/0018-outbox-and-search-area.md).
 
 interface SearchInput {
   keyword: string;
@@ -23,10 +30,6 @@ const ALL_HEAD = { user: 2, topic: 2, destination: 2, poi: 2, activity: 2, produ
 /** Destinations shown above the POIs of the places tab. */
 const PLACE_DESTINATIONS = 5;
 
-/**
- * /api/ls/v1/opensearch/search: one tab per call. Content, topics and users are community's own tables; activities,
- * destinations, POIs and products are asked of their areas' services. Each list is one query per page.
- */
 export async function search(app: AppContext, viewer: SessionUser | null, input: SearchInput) {
   const q = parseQuery(input.keyword);
   const page = await pageOfType(app, viewer, input, q);
@@ -56,62 +59,59 @@ const cut = <T extends { rank: number; id: number }>(rows: T[], size: number) =>
   pageOf(rows, size, (last) => ({ value: String(last.rank), id: last.id }));
 
 async function contentPage(app: AppContext, viewer: SessionUser | null, input: SearchInput, q: ParsedQuery) {
-  const rows = await searchContents(app.db, q, viewer?.id ?? null, decodeCursor(input.cursor), input.pageSize + 1);
-  const p = cut(rows, input.pageSize);
-  return {
-    nextCursor: p.nextCursor,
-    rows: p.rows.map((r) => ({ kind: 'content' as const, ...toFeedRow(r, app.media.urlOf) })),
-  };
+  const viewerId = viewer?.id ?? null;
+  const leaveOut = viewerId === null ? [] : await blockedBy(app.db, viewerId);
+  const ranked = await rankDocuments(app.db, 'content', q, {
+    leaveOut,
+    at: decodeCursor(input.cursor),
+    limit: input.pageSize + 1,
+  });
+  const p = cut(ranked, input.pageSize);
+  const cards = await contentCardsByIds(
+    app,
+    p.rows.map((r) => r.id),
+    viewerId,
+  );
+  return { nextCursor: p.nextCursor, rows: cards.map((c) => ({ kind: 'content' as const, ...c })) };
 }
 
 async function topicPage(app: AppContext, input: SearchInput, q: ParsedQuery) {
-  const p = cut(await searchTopics(app.db, q, decodeCursor(input.cursor), input.pageSize + 1), input.pageSize);
-  return {
-    nextCursor: p.nextCursor,
-    rows: p.rows.map((t) => ({
-      kind: 'topic' as const,
-      id: String(t.id),
-      title: t.title,
-      description: t.description,
-      coverUrl: t.cover_url,
-      contentCount: t.content_count,
-    })),
-  };
+  const ranked = await rankDocuments(app.db, 'topic', q, {
+    leaveOut: [],
+    at: decodeCursor(input.cursor),
+    limit: input.pageSize + 1,
+  });
+  const p = cut(ranked, input.pageSize);
+  const cards = await topicCardsByIds(
+    app,
+    p.rows.map((r) => r.id),
+  );
+  return { nextCursor: p.nextCursor, rows: cards.map((t) => ({ kind: 'topic' as const, ...t })) };
 }
 
 async function userPage(app: AppContext, viewer: SessionUser | null, input: SearchInput, q: ParsedQuery) {
   const folded = fold(input.keyword).trim();
-  const rows = await searchUsers(
-    app.db,
-    folded,
-    q.pattern,
+  const rows = await searchPeople(
+    app,
+    { folded, pattern: q.pattern },
     viewer?.id ?? null,
     decodeCursor(input.cursor),
     input.pageSize + 1,
   );
   const p = cut(rows, input.pageSize);
-  return {
-    nextCursor: p.nextCursor,
-    rows: p.rows.map((u) => ({
-      kind: 'user' as const,
-      userId: u.user_code,
-      nickname: u.nickname,
-      avatar: u.avatar_url,
-      bio: u.bio,
-      followerCount: u.followers,
-    })),
-  };
+  return { nextCursor: p.nextCursor, rows: p.rows.map((u) => u.card) };
 }
 
 /** Activities page by offset (their rank ties are not a keyset); the cursor carries it as its value. */
 async function activityPage(app: AppContext, input: SearchInput, q: ParsedQuery) {
   const offset = Number(decodeCursor(input.cursor)?.value ?? 0);
   const start = Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
-  const rows = await searchActivityCards(app, q, start, input.pageSize + 1);
-  const more = rows.length > input.pageSize;
+  const ids = await rankActivities(app.db, q, start, input.pageSize + 1);
+  const more = ids.length > input.pageSize;
+  const cards = await activityCardsByIds(app, ids.slice(0, input.pageSize));
   return {
     nextCursor: more ? encodeCursor({ value: String(start + input.pageSize), id: 1 }) : null,
-    rows: rows.slice(0, input.pageSize).map((a) => ({ kind: 'activity' as const, ...a })),
+    rows: cards.map((a) => ({ kind: 'activity' as const, ...a })),
   };
 }
 
@@ -131,9 +131,21 @@ async function placePage(app: AppContext, input: SearchInput): Promise<Page> {
   };
 }
 
+/** Products page by id, newest first; their cursor is the last id shown, as the mall's own lists. */
 async function productPage(app: AppContext, input: SearchInput) {
-  const p = await searchProducts(app, input);
-  return { nextCursor: p.nextCursor, rows: p.rows.map((r) => ({ kind: 'product' as const, ...r })) };
+  const ids = await rankProducts(app.db, queryWords(input.keyword), productCursor(input.cursor), input.pageSize + 1);
+  const page = ids.slice(0, input.pageSize);
+  const cards = await productCardsByIds(app, page);
+  return {
+    nextCursor: ids.length > input.pageSize && page.length > 0 ? String(page.at(-1)) : null,
+    rows: cards.map((r) => ({ kind: 'product' as const, ...r })),
+  };
+}
+
+function productCursor(cursor: string | null | undefined): number | null {
+  if (!cursor) return null;
+  if (!/^\d{1,15}$/.test(cursor)) throw new AppError('badRequest', '参数错误：cursor');
+  return Number(cursor);
 }
 
 /**
@@ -148,7 +160,7 @@ async function allPage(app: AppContext, viewer: SessionUser | null, input: Searc
     topicPage(app, { ...head, pageSize: ALL_HEAD.topic }, q),
     searchDestinations(app, input.keyword, ALL_HEAD.destination),
     searchPois(app, input.keyword, ALL_HEAD.poi),
-    searchActivityCards(app, q, 0, ALL_HEAD.activity),
+    activityPage(app, { ...head, pageSize: ALL_HEAD.activity }, q),
     productPage(app, { ...head, pageSize: ALL_HEAD.product }),
     contentPage(app, viewer, input, q),
   ]);
@@ -159,7 +171,7 @@ async function allPage(app: AppContext, viewer: SessionUser | null, input: Searc
       ...topics.rows,
       ...destinations.map((d) => ({ kind: 'destination' as const, destination: d })),
       ...pois.map((p) => ({ kind: 'poi' as const, poi: p })),
-      ...activities.map((a) => ({ kind: 'activity' as const, ...a })),
+      ...activities.rows,
       ...products.rows,
       ...contents.rows,
     ],

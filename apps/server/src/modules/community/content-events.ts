@@ -1,0 +1,18 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { publishEvent } from '../../platform/outbox/outbox.ts';
+
+// What community tells other areas about its contents and topics (docs/decisions/0018-outbox-and-search-area.md),
+// written in the transaction of the change. An event names the row; a follower reads its present state through
+// community's index.ts, so an event delivered twice or late does no harm.
+
+type Tx = Transaction<DB> | Kysely<DB>;
+
+/** A content was written, edited or moved between statuses (published, held, hidden, restored). */
+export const contentChanged = (trx: Tx, id: number) => publishEvent(trx, 'community.content.changed', { id });
+
+/** A content is gone for good: deleted by its author, a moderator or its author's erasure. */
+export const contentRemoved = (trx: Tx, id: number) => publishEvent(trx, 'community.content.removed', { id });
+
+/** A topic was created or its title or description changed. */
+export const topicChanged = (trx: Tx, id: number) => publishEvent(trx, 'community.topic.changed', { id });

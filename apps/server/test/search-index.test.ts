@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertContent } from '../src/modules/community/publish-repository.ts';
+import { ok } from './community-helpers.ts';
+import { createTestApp, RESTART_TIMEOUT_MS, type TestApp } from './support/test-app.ts';
+import { act, post, TRUST } from './trust-helpers.ts';
+
+// Search keeps its own index, fed by community's events (docs/product/search.md): what a write changes is what the
+// next search finds, with no wait between them; an event left undelivered by a stop is delivered after the start.
+
+let t: TestApp;
+beforeAll(async () => {
+  // No background pass during these tests: what they find was delivered before an answer or by the test's own drain.
+  t = await createTestApp({ env: { JOB_POLL_MS: '60000' } });
+});
+afterAll(() => t.close());
+
+const found = async (keyword: string, token?: string) =>
+  ((await ok(t.post(TRUST.search, { keyword, type: 'content' }, token ? { token } : {}))).rows as { id: string }[]).map(
+    (r) => Number(r.id),
+  );
+
+describe('the search index follows the writes', () => {
+  it('finds a post in the search its author makes right after publishing it, and follows its edit and deletion', async () => {
+    const a = await t.login();
+    const id = await post(t, a.token, '喀纳斯湖的秋天像一幅油画');
+    expect(await found('喀纳斯湖', a.token)).toEqual([id]);
+    await ok(t.post(TRUST.update, { id, text: '禾木村的晨雾' }, { token: a.token }));
+    expect(await found('喀纳斯湖')).toEqual([]);
+    expect(await found('禾木村')).toEqual([id]);
+    await ok(t.post(TRUST.del, { id }, { token: a.token }));
+    expect(await found('禾木村')).toEqual([]);
+    const left = await t.ctx.db
+      .selectFrom('search_documents')
+      .select('ref_id')
+      .where('kind', '=', 'content')
+      .where('ref_id', '=', id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it('drops a post a moderator hides and brings it back on restore', async () => {
+    const a = await t.login();
+    const id = await post(t, a.token, '稻城亚丁的牛奶海');
+    await act(t, 'content', id, 'hide');
+    await t.drainOutbox();
+    const doc = () =>
+      t.ctx.db
+        .selectFrom('search_documents')
+        .select('ref_id')
+        .where('kind', '=', 'content')
+        .where('ref_id', '=', id)
+        .execute();
+    expect(await doc()).toEqual([]);
+    expect(await found('牛奶海')).toEqual([]);
+    await act(t, 'content', id, 'restore');
+    await t.drainOutbox();
+    expect(await found('牛奶海')).toEqual([id]);
+  });
+
+  it('leaves a blocked author’s posts out of the blocker’s search, and keeps the page full', async () => {
+    const [a, b] = [await t.login(), await t.login()];
+    const mine = await post(t, a.token, '雨崩村徒步第一天');
+    // Newer, so it ranks first among equals: the page of one would be its alone if blocks were applied after ranking.
+    const blocked = await post(t, b.token, '雨崩村徒步第二天');
+    expect((await found('雨崩村')).sort()).toEqual([blocked, mine].sort());
+    await ok(
+      t.post(
+        '/api/service/socialcontact/v1/contentblack/blackOperator',
+        { userId: b.userCode, block: true },
+        { token: a.token },
+      ),
+    );
+    const page = await ok(
+      t.post(TRUST.search, { keyword: '雨崩村', type: 'content', pageSize: 1 }, { token: a.token }),
+    );
+    expect(page.rows.map((r: { id: string }) => Number(r.id))).toEqual([mine]);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it(
+    'indexes after a restart what was published but not yet delivered',
+    async () => {
+      const author = await t.login();
+      // Written as the publish path writes it, outside a request: no answer waited for its delivery.
+      const id = await t.ctx.db.transaction().execute((trx) =>
+        insertContent(trx, {
+          authorId: author.userId,
+          type: 'dynamic',
+          title: '',
+          body: '可可托海的星空',
+          images: [],
+          videoId: null,
+          topicId: null,
+          poiId: null,
+          destinationId: null,
+          placeName: '',
+          searchTokens: '',
+          searchNorm: '',
+        }),
+      );
+      // Checked in the table, not by a search: a request's answer would deliver it before the restart.
+      const doc = () =>
+        t.ctx.db
+          .selectFrom('search_documents')
+          .select('ref_id')
+          .where('kind', '=', 'content')
+          .where('ref_id', '=', id)
+          .execute();
+      expect(await doc()).toEqual([]);
+      await t.restart();
+      expect(await doc()).toEqual([]);
+      await t.drainOutbox();
+      expect(await found('可可托海')).toEqual([id]);
+    },
+    RESTART_TIMEOUT_MS,
+  );
+});
