@@ -14,7 +14,7 @@ import { registerSignedUpload } from './media/signed-upload-route.ts';
 import type { Module } from './module.ts';
 import { countSeatedSignups, findActivityPublisher, isActivityTargetable } from './activities/index.ts';
 import { countOwnActions, findUnpublished, provideOutsideTargets } from './community/index.ts';
-import { provideQualifyingCounters } from './growth/index.ts';
+import { growthActionConsumer, provideQualifyingCounters } from './growth/index.ts';
 import { growthRoutes } from './growth/routes.ts';
 import { isProductTargetable } from './mall/index.ts';
 import { mallRoutes } from './mall/routes.ts';
@@ -61,7 +61,7 @@ export const modules: Module[] = [
   // Mall: products with SKUs, promotions, hotels, coupons.
   { name: 'mall', routes: mallRoutes },
   // Growth: the points ledger, levels, tasks from real events, the daily sign-in.
-  { name: 'growth', routes: growthRoutes },
+  { name: 'growth', routes: growthRoutes, consumers: [growthActionConsumer] },
   { name: 'ops', routes: [...opsRoutes, ...healthRoutes] },
   // The content filter: where its word list's version lives (Redis when set), so word changes reach every instance.
   {

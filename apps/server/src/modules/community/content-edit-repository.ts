@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { likeRef, publishActions } from './action-events.ts';
 import type { NewContent } from './publish-repository.ts';
 import { contentChanged } from './content-events.ts';
 
@@ -73,7 +74,7 @@ export async function clearContent(trx: Tx, id: number) {
     .where('status', '<>', 'deleted')
     .returning(['id', 'author_id', 'created_at', 'status'])
     .execute();
-  await trx
+  const likes = await trx
     .deleteFrom('likes')
     .where((eb) =>
       eb.or([
@@ -88,7 +89,14 @@ export async function clearContent(trx: Tx, id: number) {
         ]),
       ]),
     )
+    .returning(['user_id', 'target_type', 'target_id', 'created_at'])
     .execute();
+  // Each liker's like is undone (growth's like tasks rest on it).
+  await publishActions(
+    trx,
+    false,
+    likes.map((l) => likeRef(Number(l.user_id), l.target_type, Number(l.target_id), l.created_at)),
+  );
   await trx.deleteFrom('collections').where('item_type', '=', 'content').where('item_id', '=', id).execute();
   await trx
     .updateTable('contents')

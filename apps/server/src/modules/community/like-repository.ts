@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { Position } from '../../platform/db/keyset-cursor.ts';
+import { likeRef, publishActions } from './action-events.ts';
 import { cursorTime, pastPosition } from './keyset-repository.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;
@@ -11,12 +12,12 @@ export async function addLike(trx: Tx, userId: number, targetType: string, targe
     .insertInto('likes')
     .values({ user_id: userId, target_type: targetType, target_id: targetId })
     .onConflict((oc) => oc.columns(['user_id', 'target_type', 'target_id']).doNothing())
-    .returning('user_id')
+    .returning('created_at')
     .executeTakeFirst();
+  if (row) await publishActions(trx, true, [likeRef(userId, targetType, targetId, row.created_at)]);
   return row !== undefined;
 }
 
-/** Whether a like was removed (false when there was none). */
 /** Removes a like; answers when it had been made (what a reward for it rests on), or undefined when there was none. */
 export async function removeLike(
   trx: Tx,
@@ -31,6 +32,7 @@ export async function removeLike(
     .where('target_id', '=', targetId)
     .returning('created_at')
     .executeTakeFirst();
+  if (row) await publishActions(trx, false, [likeRef(userId, targetType, targetId, row.created_at)]);
   return row?.created_at;
 }
 

@@ -1,7 +1,6 @@
 import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { recheckRewards } from '../growth/index.ts';
 import { targetLikes, lockComment, lockContent, adjustContentLikes, adjustPraise } from './counter-repository.ts';
 import { addLike, findLikers, hasLiked, removeLike } from './like-repository.ts';
 import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
@@ -79,8 +78,6 @@ export async function setLike(
     // A trigger on likes moved the target's counter with the row (migration 0011): read it back.
     return targetLikes(trx, type, id);
   });
-  // A like reward rests on the likes that remain (docs/product/trust.md).
-  if (unliked) await recheckRewards(app, { userId: me.id, event: 'like', at: unliked });
   return { liked: input.like, likeCount };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CancelPosts, DB } from '../../platform/db/schema.ts';
+import { followRef, publishActions } from './action-events.ts';
 import { contentRemoved } from './content-events.ts';
 
 // Community's part in privacy's erasure, copy of one's data and conversion of clear phone numbers
@@ -15,10 +16,17 @@ import { contentRemoved } from './content-events.ts';
 export async function eraseCommunityRows(trx: Kysely<DB>, userId: number, posts: CancelPosts): Promise<void> {
   await trx.deleteFrom('publisher_contacts').where('user_id', '=', userId).execute();
   await trx.deleteFrom('notices').where('user_id', '=', userId).execute();
-  await trx
+  const follows = await trx
     .deleteFrom('follows')
     .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))
+    .returning(['follower_id', 'followee_id', 'created_at'])
     .execute();
+  // Those who followed the person lose that follow (growth's follow tasks rest on it).
+  await publishActions(
+    trx,
+    false,
+    follows.map((f) => followRef(Number(f.follower_id), Number(f.followee_id), f.created_at)),
+  );
   await trx
     .deleteFrom('blocks')
     .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))

@@ -2,17 +2,31 @@
 // blocked authors, profiles count followers). Other areas ask through social-graph-service.ts.
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { followRef, publishActions } from './action-events.ts';
 
+// Each follow made or ended is published in the same transaction (growth's follow tasks follow it).
 export async function follow(db: Kysely<DB>, followerId: number, followeeId: number): Promise<void> {
-  await db
-    .insertInto('follows')
-    .values({ follower_id: followerId, followee_id: followeeId })
-    .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('follows')
+      .values({ follower_id: followerId, followee_id: followeeId })
+      .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
+      .returning('created_at')
+      .executeTakeFirst();
+    if (row) await publishActions(trx, true, [followRef(followerId, followeeId, row.created_at)]);
+  });
 }
 
 export async function unfollow(db: Kysely<DB>, followerId: number, followeeId: number): Promise<void> {
-  await db.deleteFrom('follows').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).execute();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom('follows')
+      .where('follower_id', '=', followerId)
+      .where('followee_id', '=', followeeId)
+      .returning('created_at')
+      .executeTakeFirst();
+    if (row) await publishActions(trx, false, [followRef(followerId, followeeId, row.created_at)]);
+  });
 }
 
 /** Who blocked whom between two users, in one query. */
@@ -42,7 +56,7 @@ export async function block(db: Kysely<DB>, me: number, other: number): Promise<
       .values({ blocker_id: me, blocked_id: other })
       .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
       .execute();
-    await trx
+    const ended = await trx
       .deleteFrom('follows')
       .where((eb) =>
         eb.or([
@@ -50,7 +64,13 @@ export async function block(db: Kysely<DB>, me: number, other: number): Promise<
           eb.and([eb('follower_id', '=', other), eb('followee_id', '=', me)]),
         ]),
       )
+      .returning(['follower_id', 'followee_id', 'created_at'])
       .execute();
+    await publishActions(
+      trx,
+      false,
+      ended.map((f) => followRef(Number(f.follower_id), Number(f.followee_id), f.created_at)),
+    );
   });
 }
 

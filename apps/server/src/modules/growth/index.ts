@@ -2,6 +2,8 @@
 // reads and changes (docs/product/console-catalog.md): tasks, the sign-in calendar, levels, manual adjustments as
 // ledger transactions.
 export { recheckRewards } from './reward-check.ts';
+// Follows the qualifying actions other areas publish (docs/decisions/0019-growth-follows-events.md).
+export { growthActionConsumer } from './action-consumer.ts';
 // The console's read of a member's ledger (docs/product/console-content.md).
 export { findLedgerPage, pointsByDay, signInsByDay } from './console-repository.ts';
 export {

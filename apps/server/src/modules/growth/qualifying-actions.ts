@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, TaskEvent } from '../../platform/db/schema.ts';
+import { countStanding } from './qualifying-repository.ts';
 import { countSignIns } from './reward-repository.ts';
 
 // The qualifying actions a task counts (docs/product/growth.md), asked of the areas that own them: published
@@ -53,7 +54,9 @@ function given(): QualifyingCounters {
   return counters;
 }
 
-const COMMUNITY_ACTIONS: readonly TaskEvent[] = ['publish_dynamic', 'comment', 'like', 'follow'];
+// Likes and follows are counted from growth's own list, kept from community's events (action-consumer.ts).
+const OWN_LIST: readonly TaskEvent[] = ['like', 'follow'];
+const COMMUNITY_ACTIONS: readonly TaskEvent[] = ['publish_dynamic', 'comment'];
 const isCommunityAction = (event: TaskEvent): event is CommunityAction => COMMUNITY_ACTIONS.includes(event);
 
 /**
@@ -70,6 +73,17 @@ export async function countQualifying(
   const community = indexed.filter((a) => isCommunityAction(a.event));
   const signups = indexed.filter((a) => a.event === 'enrol_activity');
   const signIns = indexed.filter((a) => a.event === 'sign_in');
+  for (const kind of OWN_LIST) {
+    const mine = indexed.filter((a) => a.event === kind);
+    if (mine.length === 0) continue;
+    const counts = await countStanding(
+      db,
+      userId,
+      kind,
+      mine.map((a) => a.window),
+    );
+    mine.forEach((a, k) => (answers[a.i] = { count: counts[k]!, newestId: null }));
+  }
   if (community.length > 0) {
     const counts = await given().ownActions(
       db,

@@ -83,6 +83,7 @@ export const TABLE_OWNERS: { readonly [T in DbTable]: TableOwner } = {
 
   // growth: points, tasks, the sign-in calendar, levels
   growth_levels: 'growth',
+  growth_qualifying_actions: 'growth',
   points_accounts: 'growth',
   points_entries: 'growth',
   points_txns: 'growth',

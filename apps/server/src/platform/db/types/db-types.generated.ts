@@ -444,6 +444,15 @@ export interface GrowthLevelsTable {
   min_exp: number;
 }
 
+export interface GrowthQualifyingActionsTable {
+  user_id: number;
+  kind: string;
+  ref: string;
+  at: ColumnType<Date, Date | string, Date | string>;
+  stands: boolean;
+  last_event: Generated<number>;
+}
+
 export interface HotWordsTable {
   id: Generated<number>;
   word: string;
@@ -1171,6 +1180,7 @@ export interface DB {
   error_reports: ErrorReportsTable;
   follows: FollowsTable;
   growth_levels: GrowthLevelsTable;
+  growth_qualifying_actions: GrowthQualifyingActionsTable;
   hot_words: HotWordsTable;
   hotels: HotelsTable;
   idempotency_keys: IdempotencyKeysTable;
