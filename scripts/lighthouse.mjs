@@ -249,13 +249,15 @@ try {
   for (const [name, path] of pages) {
     if (only && !only.includes(name)) continue;
     if (!path) {
-      rows.push([name, '–', '–', '–', '–', '–', '–', 'no demo id']);
+      rows.push([name, '–', '–', '–', '–', '–', '–', '–', 'no demo id']);
       continue;
     }
     // Simulated throttling multiplies the CPU time it observed: a busy machine (a build or tests beside it) inflates
     // blocking time several times over. Lighthouse's benchmark index says how fast the CPU was during the run; with
     // --runs N the run on the quietest machine is kept, and the index is printed beside the scores either way.
     let lhr;
+    // Every run's performance score, so the table shows the spread and not only the kept run.
+    const perfScores = [];
     for (let run = 0; run < runs; run++) {
       const signedIn = LOGIN_SCREENS.has(name);
       if (signedIn) await keepSession(chrome.port, server.base, member);
@@ -272,6 +274,7 @@ try {
         consoleMode ? desktopConfig : undefined,
       );
       const next = result?.lhr;
+      if (next && !next.runtimeError) perfScores.push(score(next.categories.performance));
       if (next && !next.runtimeError && (!lhr || next.environment.benchmarkIndex > lhr.environment.benchmarkIndex)) {
         lhr = next;
       } else if (!lhr) lhr = next;
@@ -291,6 +294,7 @@ try {
         ? '–'
         : `${Math.round(a['total-blocking-time'].numericValue)} ms`,
       Math.round(lhr.environment.benchmarkIndex),
+      perfScores.length > 1 ? `${Math.min(...perfScores)}–${Math.max(...perfScores)}` : '–',
       path,
     ]);
     const why = blamed(lhr);
@@ -298,7 +302,7 @@ try {
     if (lhr.runtimeError) notes.push(`  ${name}: ${lhr.runtimeError.message}`);
   }
 
-  const head = ['screen', 'perf', 'a11y', 'FCP', 'LCP', 'TBT', 'CPU index', 'address'];
+  const head = ['screen', 'perf', 'a11y', 'FCP', 'LCP', 'TBT', 'CPU index', 'perf, all runs', 'address'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ');
   console.log(

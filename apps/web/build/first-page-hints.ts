@@ -1,12 +1,13 @@
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { earlyScript } from './early-script';
+import { deferEntry } from './entry-after-first-frame';
 
 // The first view must not wait for a chain of script, then data, then image. index.html gets (1) the entry's
 // stylesheet inline, so the first frame (#boot) paints as the document arrives instead of after a render-blocking
 // request, and (2) a small inline script (early-script.ts) that, on the screens people land on from outside,
 // preloads the route's own chunks, asks for the screen's main data and, on the detail screens, preloads the
-// picture that will be the largest paint.
+// picture that will be the largest paint; (3) the entry chunk runs after the first frame has painted.
 
 /** Per landing screen: the route modules whose chunks it needs (src/app/routes.tsx imports them lazily). */
 const LANDING: Record<string, string[]> = {
@@ -95,7 +96,10 @@ export function firstPageHints(apiBase: string): Plugin {
         ];
         const inlined = inlineEntryCss(html, ctx.bundle, base);
         if (inlined) tags.push({ tag: 'style', children: inlined.css, injectTo: 'head' });
-        return { html: inlined?.html ?? html, tags };
+        // (3) the entry runs after the first frame has painted (entry-after-first-frame.ts).
+        const deferred = deferEntry(inlined?.html ?? html);
+        if (deferred) tags.push({ tag: 'script', children: deferred.starter, injectTo: 'body' });
+        return { html: deferred?.html ?? inlined?.html ?? html, tags };
       },
     },
   };

@@ -3,6 +3,7 @@ import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startIdentity } from '../features/identity/start-identity';
+import { whenIdle } from '../lib/when-idle';
 import { App } from './app';
 import { queryClient } from '../api/query-client';
 import { resolveScreen } from './routes';
@@ -34,6 +35,10 @@ const render = () => {
 // Development builds wait for the simulated app bridge, which the real app provides before the page runs.
 if (simulators) void simulators.then(render);
 else render();
-// The service worker, the offline banner and the writes queued offline: after the page has loaded, from their own
-// chunk, so the first load carries this line only (docs/product/offline.md).
-addEventListener('load', () => void import('../features/offline/start').then((m) => m.startOffline()));
+// The service worker, the offline banner and the writes queued offline: after the page has loaded and the first
+// screen has rendered (the first idle moment after the load event), from their own chunk, so the first load carries
+// this line only and the first screen's pictures do not share the line with them (docs/product/offline.md).
+// The entry itself starts after the first frame (build/entry-after-first-frame.ts), which may be after the load event.
+const startOfflineLayer = () => whenIdle(() => void import('../features/offline/start').then((m) => m.startOffline()));
+if (document.readyState === 'complete') startOfflineLayer();
+else addEventListener('load', startOfflineLayer, { once: true });
