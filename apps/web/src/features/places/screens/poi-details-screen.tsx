@@ -1,25 +1,25 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NavigationButton } from '../components/navigation-sheet';
 import { OfflineSaveButton } from '../../../ui/offline-save-button';
 import { useMapSettings } from '../api/map';
 import { mapFilesAround } from '../lib/map-files';
 import { BankSkeleton } from '../../../ui/channel/bank-skeleton';
+import { AfterFirstView } from '../../../ui/after-first-view';
 import { LoadFailed } from '../../../ui/load-failed';
 import { Skeleton } from '../../../ui/skeleton';
 import { isMissing, usePoiInfo } from '../api/poi';
 import { useWantToGo } from '../api/poi-actions';
-import { AudioGuide } from '../components/audio-guide';
-import { PoiEvaluations } from '../components/poi-evaluations';
 import { PoiHeader } from '../components/poi-header';
-import { PoiMapCard } from '../components/poi-map-card';
 import { PoiMissing } from '../components/poi-missing';
-import { PoiNearby } from '../components/poi-nearby';
 import { PoiNotices } from '../components/poi-notices';
 import { ensureLogin } from '../lib/ensure-login';
+import type { PoiSlotInput } from './poi-slot';
 import styles from './poi-details-screen.module.css';
 
-/** What the mall's sections (products, hotels, coupons) need to know of the POI. */
-export type PoiSlotInput = { poiId: string; destinationId?: string; lat: number; lng: number };
+// Everything under the header, in a chunk of its own that waits for the header's picture (ui/after-first-view.tsx).
+const PoiBelowFold = lazy(() => import('./poi-below-fold'));
+
+export type { PoiSlotInput } from './poi-slot';
 
 function PoiSkeleton() {
   return (
@@ -34,6 +34,12 @@ function PoiSkeleton() {
     </div>
   );
 }
+
+const belowFoldSkeleton = (
+  <div className={styles.skeletonBody} aria-busy data-testid="poi-below-fold-skeleton">
+    <Skeleton className={styles.skeletonBlock} />
+  </div>
+);
 
 /**
  * /poiDetails and /poi/details (?poiId=): photo header, notices, want-to-go, audio guide, evaluations, a map
@@ -87,12 +93,17 @@ export function PoiDetailsScreen({
           media={map.data ? mapFilesAround(map.data, poi) : []}
         />
       </div>
-      <AudioGuide poiId={poiId} count={poi.audioCount} />
-      <PoiMapCard poi={poi} />
-      {mallSections?.(slot)}
-      <PoiEvaluations poiId={poiId} poiName={poi.name} />
-      {communitySection?.(slot)}
-      <PoiNearby poiId={poiId} />
+      <AfterFirstView fallback={belowFoldSkeleton}>
+        <Suspense fallback={belowFoldSkeleton}>
+          <PoiBelowFold
+            poiId={poiId}
+            poi={poi}
+            slot={slot}
+            mallSections={mallSections}
+            communitySection={communitySection}
+          />
+        </Suspense>
+      </AfterFirstView>
     </article>
   );
 }
