@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContent } from '../src/modules/community/publish-repository.ts';
+import { poiChanged, poiRemoved } from '../src/modules/places/place-events.ts';
 import { ok } from './community-helpers.ts';
 import { createTestApp, RESTART_TIMEOUT_MS, type TestApp } from './support/test-app.ts';
 import { act, post, TRUST } from './trust-helpers.ts';
@@ -114,4 +115,74 @@ describe('the search index follows the writes', () => {
     },
     RESTART_TIMEOUT_MS,
   );
+});
+
+describe('places in the search index', () => {
+  const poisFound = async (keyword: string) =>
+    ((await ok(t.post(TRUST.search, { keyword, type: 'place' }))).rows as { kind: string; poi?: { id: number } }[])
+      .filter((r) => r.kind === 'poi')
+      .map((r) => Number(r.poi!.id));
+  const poiDocument = (id: number) =>
+    t.ctx.db
+      .selectFrom('search_documents')
+      .select('names')
+      .where('kind', '=', 'poi')
+      .where('ref_id', '=', id)
+      .execute();
+
+  it('finds a POI once its proposal is approved, follows its rename, and drops it offline and when removed', async () => {
+    const a = await t.login();
+    const moderator = await t.login();
+    await t.ctx.db.insertInto('community_roles').values({ user_id: moderator.userId, role: 'moderator' }).execute();
+    expect(await poisFound('什刹海冰场')).toEqual([]);
+    const proposal = await ok(
+      t.post(
+        '/api/destination/v1/auditPoi/saveAuditPoi',
+        { name: '什刹海冰场', lat: 39.9405, lng: 116.3862 },
+        { token: a.token },
+      ),
+    );
+    const approved = await ok(
+      t.post(
+        '/api/service/destination/v1/auditPoi/review',
+        { id: proposal.id, approve: true },
+        { token: moderator.token },
+      ),
+    );
+    const id = Number(approved.poiId);
+    await t.drainOutbox();
+    expect(await poisFound('什刹海冰场')).toEqual([id]);
+    expect(await poisFound('冰场')).toEqual([id]);
+
+    // A change places makes is told in its transaction; here the row is written by hand and the event with it.
+    await t.ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('pois').set({ name: '后海溜冰场' }).where('id', '=', id).execute();
+      await poiChanged(trx, id);
+    });
+    await t.drainOutbox();
+    expect(await poisFound('什刹海冰场')).toEqual([]);
+    expect(await poisFound('后海溜冰场')).toEqual([id]);
+
+    await t.ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('pois').set({ status: 'offline' }).where('id', '=', id).execute();
+      await poiChanged(trx, id);
+    });
+    await t.drainOutbox();
+    expect(await poisFound('后海溜冰场')).toEqual([]);
+    expect(await poiDocument(id)).toEqual([]);
+
+    await t.ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('pois').set({ status: 'online' }).where('id', '=', id).execute();
+      await poiChanged(trx, id);
+    });
+    await t.drainOutbox();
+    expect(await poisFound('后海溜冰场')).toEqual([id]);
+    await t.ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('pois').where('id', '=', id).execute();
+      await poiRemoved(trx, id);
+    });
+    await t.drainOutbox();
+    expect(await poisFound('后海溜冰场')).toEqual([]);
+    expect(await poiDocument(id)).toEqual([]);
+  });
 });

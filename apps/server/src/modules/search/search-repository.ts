@@ -7,7 +7,7 @@ import type { ParsedQuery } from '../../platform/text/search-text.ts';
 // rank of the jieba tokens, plus a bonus when the whole keyword appears in the folded text (which also lets a row
 // match without any token). Pages are keyset over (rank, id); the rank is rounded so the cursor compares it exactly.
 
-export type DocumentKind = 'content' | 'topic' | 'activity' | 'product';
+export type DocumentKind = 'content' | 'topic' | 'activity' | 'product' | 'destination' | 'poi';
 
 export interface SearchDocument {
   kind: DocumentKind;
@@ -16,6 +16,10 @@ export interface SearchDocument {
   startsAt: Date | null;
   tokens: string;
   norm: string;
+  /** A place's names, folded, one a line; empty for other kinds. */
+  names?: string;
+  /** Orders a place's equal matches, the greater first. */
+  weight?: number;
 }
 
 const rankOf = (q: ParsedQuery) =>
@@ -84,6 +88,42 @@ export async function rankProducts(db: Kysely<DB>, words: string[], beforeId: nu
   return rows.map((r) => Number(r.id));
 }
 
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Places (destinations, POIs) by name: a name equal to one of the query's forms first, then one starting with it,
+ * then one containing it; among equals the greater weight, then the older. One page: the best few are wanted.
+ */
+export async function rankPlaces(
+  db: Kysely<DB>,
+  kind: 'destination' | 'poi',
+  forms: readonly string[],
+  limit: number,
+): Promise<number[]> {
+  const used = [...new Set(forms.filter((f) => f !== ''))];
+  if (used.length === 0) return [];
+  // names is one name a line: a name equal to f is a line '\nf\n' of the names framed by line breaks.
+  const framed = sql`(chr(10) || d.names || chr(10))`;
+  const any = (pattern: (f: string) => string) =>
+    sql.join(
+      used.map((f) => sql`${framed} like ${pattern(likeEscape(f))} escape '\\'`),
+      sql` or `,
+    );
+  const tier = sql<number>`case when ${any((f) => `%\n${f}\n%`)} then 0
+    when ${any((f) => `%\n${f}%`)} then 1 else 2 end`;
+  const rows = await db
+    .selectFrom('search_documents as d')
+    .select('d.ref_id as id')
+    .where('d.kind', '=', sql.lit(kind))
+    .where(sql<boolean>`(${any((f) => `%${f}%`)})`)
+    .orderBy(tier)
+    .orderBy('d.weight', 'desc')
+    .orderBy('d.ref_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
 export async function upsertDocuments(db: Kysely<DB>, docs: readonly SearchDocument[]): Promise<void> {
   if (docs.length === 0) return;
   await db
@@ -96,6 +136,8 @@ export async function upsertDocuments(db: Kysely<DB>, docs: readonly SearchDocum
         starts_at: d.startsAt,
         tokens: d.tokens,
         norm: d.norm,
+        names: d.names ?? '',
+        weight: d.weight ?? 0,
       })),
     )
     .onConflict((oc) =>
@@ -104,6 +146,8 @@ export async function upsertDocuments(db: Kysely<DB>, docs: readonly SearchDocum
         starts_at: sql`excluded.starts_at`,
         tokens: sql`excluded.tokens`,
         norm: sql`excluded.norm`,
+        names: sql`excluded.names`,
+        weight: sql`excluded.weight`,
         updated_at: sql`now()`,
       }),
     )

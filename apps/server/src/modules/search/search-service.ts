@@ -6,15 +6,14 @@ import { fold, parseQuery, type ParsedQuery } from '../../platform/text/search-t
 import { activityCardsByIds } from '../activities/index.ts';
 import { blockedBy, contentCardsByIds, searchPeople, topicCardsByIds } from '../community/index.ts';
 import { productCardsByIds } from '../mall/index.ts';
-import { searchDestinations, searchPois } from '../places/index.ts';
+import { destinationRefsByIds, foldLatin, poiCardsByIds } from '../places/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { queryWords } from '../../platform/text/product-search-text.ts';
-import { rankActivities, rankDocuments, rankProducts } from './search-repository.ts';
+import { rankActivities, rankDocuments, rankPlaces, rankProducts } from './search-repository.ts';
 
-// /api/ls/v1/opensearch/search (docs/product/search.md): one tab per call. Contents, topics, activities and products are ranked in search's
-// own index (search_documents), then their cards are asked of their owner by id, one query per kind, in rank order.
-// People are community's search over identity's user cards; destinations and POIs are still ranked by places (their
-// documents are the next step, docs/decisions/0018-outbox-and-search-area.md).
+// /api/ls/v1/opensearch/search (docs/product/search.md): one tab per call. Contents, topics, activities, products,
+// destinations and POIs are ranked in search's own index (search_documents), then their cards are asked of their owner
+// by id, one query per kind, in rank order. People are community's search over identity's user cards.
 
 interface SearchInput {
   keyword: string;
@@ -115,7 +114,21 @@ async function activityPage(app: AppContext, input: SearchInput, q: ParsedQuery)
   };
 }
 
-/** Destinations (cities first), then POIs; one page: a place search wants the best few, not a long list. */
+/** The forms a place's name is matched in: as typed, its Latin letters folded, and those without spaces (pinyin). */
+function placeForms(keyword: string): string[] {
+  const latin = foldLatin(keyword);
+  return [keyword.replace(/\s+/g, ' ').trim().toLowerCase(), latin, latin.replace(/ /g, '')];
+}
+
+async function searchDestinations(app: AppContext, keyword: string, limit: number) {
+  return destinationRefsByIds(app, await rankPlaces(app.db, 'destination', placeForms(keyword), limit));
+}
+
+async function searchPois(app: AppContext, keyword: string, limit: number) {
+  return poiCardsByIds(app, await rankPlaces(app.db, 'poi', placeForms(keyword), limit));
+}
+
+/** Destinations (countries and provinces before cities), then POIs; one page: a place search wants the best few. */
 async function placePage(app: AppContext, input: SearchInput): Promise<Page> {
   if (input.cursor) return { rows: [], nextCursor: null };
   const [destinations, pois] = await Promise.all([

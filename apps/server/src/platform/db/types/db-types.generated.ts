@@ -835,7 +835,7 @@ export interface ReviewSettingsTable {
 }
 
 export interface SearchDocumentsTable {
-  kind: 'content' | 'topic' | 'activity' | 'product';
+  kind: 'content' | 'topic' | 'activity' | 'product' | 'destination' | 'poi';
   ref_id: number;
   author_id: number | null;
   starts_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
@@ -843,6 +843,8 @@ export interface SearchDocumentsTable {
   norm: Generated<string>;
   vector: ColumnType<string | null, never, never>;
   updated_at: Generated<ColumnType<Date, Date | string, Date | string>>;
+  names: Generated<string>;
+  weight: Generated<number>;
 }
 
 export interface SensitiveWordsTable {
