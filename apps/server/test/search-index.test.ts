@@ -95,8 +95,6 @@ describe('the search index follows the writes', () => {
           poiId: null,
           destinationId: null,
           placeName: '',
-          searchTokens: '',
-          searchNorm: '',
         }),
       );
       // Checked in the table, not by a search: a request's answer would deliver it before the restart.
