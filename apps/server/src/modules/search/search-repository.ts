@@ -31,18 +31,18 @@ const matches = (q: ParsedQuery) =>
     ? sql<boolean>`(d.vector @@ to_tsquery('simple', ${q.tsQuery}) or d.norm like ${q.pattern} escape '\\')`
     : sql<boolean>`d.norm like ${q.pattern} escape '\\'`;
 
-/** The best ids of a kind for the query after a position, best first; `leaveOut` authors are not shown. */
-export async function rankDocuments(
+/** The query of rankDocuments, apart so a test can read its plan. */
+export function rankDocumentsQuery(
   db: Kysely<DB>,
   kind: DocumentKind,
   q: ParsedQuery,
   options: { leaveOut: readonly number[]; at: Position | null; limit: number },
-): Promise<{ id: number; rank: number }[]> {
+) {
   const rank = rankOf(q);
   let query = db
     .selectFrom('search_documents as d')
     .select(['d.ref_id as id', rank.as('rank')])
-    // A literal, so the kind's partial index can serve it.
+    // A literal, so the kind's partial indexes (text and trigram) can serve it.
     .where('d.kind', '=', sql.lit(kind))
     .where(matches(q));
   if (options.leaveOut.length > 0) query = query.where('d.author_id', 'not in', [...options.leaveOut]);
@@ -51,7 +51,17 @@ export async function rankDocuments(
     query = query.where(
       sql<boolean>`(${rank} < ${Number(at.value)} or (${rank} = ${Number(at.value)} and d.ref_id < ${at.id}))`,
     );
-  const rows = await query.orderBy(rank, 'desc').orderBy('d.ref_id', 'desc').limit(options.limit).execute();
+  return query.orderBy(rank, 'desc').orderBy('d.ref_id', 'desc').limit(options.limit);
+}
+
+/** The best ids of a kind for the query after a position, best first; `leaveOut` authors are not shown. */
+export async function rankDocuments(
+  db: Kysely<DB>,
+  kind: DocumentKind,
+  q: ParsedQuery,
+  options: { leaveOut: readonly number[]; at: Position | null; limit: number },
+): Promise<{ id: number; rank: number }[]> {
+  const rows = await rankDocumentsQuery(db, kind, q, options).execute();
   return rows.map((r) => ({ id: Number(r.id), rank: r.rank }));
 }
 
@@ -115,7 +125,13 @@ export async function rankPlaces(
     .selectFrom('search_documents as d')
     .select('d.ref_id as id')
     .where('d.kind', '=', sql.lit(kind))
-    .where(sql<boolean>`(${any((f) => `%${f}%`)})`)
+    // Contains on the bare names, which the kind's trigram index serves.
+    .where(
+      sql<boolean>`(${sql.join(
+        used.map((f) => sql`d.names like ${`%${likeEscape(f)}%`} escape '\\'`),
+        sql` or `,
+      )})`,
+    )
     .orderBy(tier)
     .orderBy('d.weight', 'desc')
     .orderBy('d.ref_id')
