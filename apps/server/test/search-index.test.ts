@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContent } from '../src/modules/community/publish-repository.ts';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../src/platform/db/schema.ts';
 import { poiChanged, poiRemoved } from '../src/modules/places/place-events.ts';
 import { rankDocumentsQuery } from '../src/modules/search/search-repository.ts';
 import { parseQuery } from '../src/platform/text/search-text.ts';
@@ -23,6 +24,10 @@ const found = async (keyword: string, token?: string) =>
     (r) => Number(r.id),
   );
 
+/** The index's document of a row, as a list: empty when it has none. */
+const documentOf = (kind: 'content' | 'poi', id: number) =>
+  t.ctx.db.selectFrom('search_documents').select('ref_id').where('kind', '=', kind).where('ref_id', '=', id).execute();
+
 describe('the search index follows the writes', () => {
   it('finds a post in the search its author makes right after publishing it, and follows its edit and deletion', async () => {
     const a = await t.login();
@@ -33,12 +38,7 @@ describe('the search index follows the writes', () => {
     expect(await found('禾木村')).toEqual([id]);
     await ok(t.post(TRUST.del, { id }, { token: a.token }));
     expect(await found('禾木村')).toEqual([]);
-    const left = await t.ctx.db
-      .selectFrom('search_documents')
-      .select('ref_id')
-      .where('kind', '=', 'content')
-      .where('ref_id', '=', id)
-      .execute();
+    const left = await documentOf('content', id);
     expect(left).toEqual([]);
   });
 
@@ -47,13 +47,7 @@ describe('the search index follows the writes', () => {
     const id = await post(t, a.token, '稻城亚丁的牛奶海');
     await act(t, 'content', id, 'hide');
     await t.drainOutbox();
-    const doc = () =>
-      t.ctx.db
-        .selectFrom('search_documents')
-        .select('ref_id')
-        .where('kind', '=', 'content')
-        .where('ref_id', '=', id)
-        .execute();
+    const doc = () => documentOf('content', id);
     expect(await doc()).toEqual([]);
     expect(await found('牛奶海')).toEqual([]);
     await act(t, 'content', id, 'restore');
@@ -123,66 +117,50 @@ describe('places in the search index', () => {
     ((await ok(t.post(TRUST.search, { keyword, type: 'place' }))).rows as { kind: string; poi?: { id: number } }[])
       .filter((r) => r.kind === 'poi')
       .map((r) => Number(r.poi!.id));
-  const poiDocument = (id: number) =>
-    t.ctx.db
-      .selectFrom('search_documents')
-      .select('names')
-      .where('kind', '=', 'poi')
-      .where('ref_id', '=', id)
-      .execute();
+  const poiDocument = (id: number) => documentOf('poi', id);
+
+  /** A POI as users make one: proposed, then approved by a moderator. */
+  async function approvedPoi(name: string, lat: number, lng: number): Promise<number> {
+    const [a, moderator] = [await t.login(), await t.login()];
+    await t.ctx.db.insertInto('community_roles').values({ user_id: moderator.userId, role: 'moderator' }).execute();
+    const propose = '/api/destination/v1/auditPoi/saveAuditPoi';
+    const proposal = await ok(t.post(propose, { name, lat, lng }, { token: a.token }));
+    const review = { id: proposal.id, approve: true };
+    const approved = await ok(
+      t.post('/api/service/destination/v1/auditPoi/review', review, { token: moderator.token }),
+    );
+    return Number(approved.poiId);
+  }
+
+  /** A change places makes is told in its transaction; here the row is written by hand and the event with it. */
+  async function changePoi(id: number, write: (trx: Transaction<DB>) => Promise<unknown>, removed = false) {
+    await t.ctx.db.transaction().execute(async (trx) => {
+      await write(trx);
+      await (removed ? poiRemoved : poiChanged)(trx, id);
+    });
+    await t.drainOutbox();
+  }
+  const setPoi = (id: number, values: { name?: string; status?: 'online' | 'offline' }) =>
+    changePoi(id, (trx) => trx.updateTable('pois').set(values).where('id', '=', id).execute());
 
   it('finds a POI once its proposal is approved, follows its rename, and drops it offline and when removed', async () => {
-    const a = await t.login();
-    const moderator = await t.login();
-    await t.ctx.db.insertInto('community_roles').values({ user_id: moderator.userId, role: 'moderator' }).execute();
     expect(await poisFound('什刹海冰场')).toEqual([]);
-    const proposal = await ok(
-      t.post(
-        '/api/destination/v1/auditPoi/saveAuditPoi',
-        { name: '什刹海冰场', lat: 39.9405, lng: 116.3862 },
-        { token: a.token },
-      ),
-    );
-    const approved = await ok(
-      t.post(
-        '/api/service/destination/v1/auditPoi/review',
-        { id: proposal.id, approve: true },
-        { token: moderator.token },
-      ),
-    );
-    const id = Number(approved.poiId);
+    const id = await approvedPoi('什刹海冰场', 39.9405, 116.3862);
     await t.drainOutbox();
     expect(await poisFound('什刹海冰场')).toEqual([id]);
     expect(await poisFound('冰场')).toEqual([id]);
 
-    // A change places makes is told in its transaction; here the row is written by hand and the event with it.
-    await t.ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('pois').set({ name: '后海溜冰场' }).where('id', '=', id).execute();
-      await poiChanged(trx, id);
-    });
-    await t.drainOutbox();
+    await setPoi(id, { name: '后海溜冰场' });
     expect(await poisFound('什刹海冰场')).toEqual([]);
     expect(await poisFound('后海溜冰场')).toEqual([id]);
 
-    await t.ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('pois').set({ status: 'offline' }).where('id', '=', id).execute();
-      await poiChanged(trx, id);
-    });
-    await t.drainOutbox();
+    await setPoi(id, { status: 'offline' });
     expect(await poisFound('后海溜冰场')).toEqual([]);
     expect(await poiDocument(id)).toEqual([]);
 
-    await t.ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('pois').set({ status: 'online' }).where('id', '=', id).execute();
-      await poiChanged(trx, id);
-    });
-    await t.drainOutbox();
+    await setPoi(id, { status: 'online' });
     expect(await poisFound('后海溜冰场')).toEqual([id]);
-    await t.ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('pois').where('id', '=', id).execute();
-      await poiRemoved(trx, id);
-    });
-    await t.drainOutbox();
+    await changePoi(id, (trx) => trx.deleteFrom('pois').where('id', '=', id).execute(), true);
     expect(await poisFound('后海溜冰场')).toEqual([]);
     expect(await poiDocument(id)).toEqual([]);
   });

@@ -57,35 +57,53 @@ function pageOfType(app: AppContext, viewer: SessionUser | null, input: SearchIn
 const cut = <T extends { rank: number; id: number }>(rows: T[], size: number) =>
   pageOf(rows, size, (last) => ({ value: String(last.rank), id: last.id }));
 
-async function contentPage(app: AppContext, viewer: SessionUser | null, input: SearchInput, q: ParsedQuery) {
-  const viewerId = viewer?.id ?? null;
-  const leaveOut = viewerId === null ? [] : await blockedBy(app.db, viewerId);
-  const ranked = await rankDocuments(app.db, 'content', q, {
+/**
+ * One page of a kind ranked in the index: the ids after the cursor, best first, then their cards asked of the owner
+ * by id (an id the owner no longer shows is left out), in rank order.
+ */
+async function rankedPage<C>(
+  app: AppContext,
+  kind: 'content' | 'topic',
+  q: ParsedQuery,
+  input: SearchInput,
+  leaveOut: readonly number[],
+  cardsOf: (ids: number[]) => Promise<C[]>,
+  rowOf: (card: C) => SearchRow,
+): Promise<Page> {
+  const ranked = await rankDocuments(app.db, kind, q, {
     leaveOut,
     at: decodeCursor(input.cursor),
     limit: input.pageSize + 1,
   });
   const p = cut(ranked, input.pageSize);
-  const cards = await contentCardsByIds(
-    app,
-    p.rows.map((r) => r.id),
-    viewerId,
-  );
-  return { nextCursor: p.nextCursor, rows: cards.map((c) => ({ kind: 'content' as const, ...c })) };
+  const cards = await cardsOf(p.rows.map((r) => r.id));
+  return { nextCursor: p.nextCursor, rows: cards.map(rowOf) };
 }
 
-async function topicPage(app: AppContext, input: SearchInput, q: ParsedQuery) {
-  const ranked = await rankDocuments(app.db, 'topic', q, {
-    leaveOut: [],
-    at: decodeCursor(input.cursor),
-    limit: input.pageSize + 1,
-  });
-  const p = cut(ranked, input.pageSize);
-  const cards = await topicCardsByIds(
+async function contentPage(app: AppContext, viewer: SessionUser | null, input: SearchInput, q: ParsedQuery) {
+  const viewerId = viewer?.id ?? null;
+  const leaveOut = viewerId === null ? [] : await blockedBy(app.db, viewerId);
+  return rankedPage(
     app,
-    p.rows.map((r) => r.id),
+    'content',
+    q,
+    input,
+    leaveOut,
+    (ids) => contentCardsByIds(app, ids, viewerId),
+    (c) => ({ kind: 'content' as const, ...c }),
   );
-  return { nextCursor: p.nextCursor, rows: cards.map((t) => ({ kind: 'topic' as const, ...t })) };
+}
+
+function topicPage(app: AppContext, input: SearchInput, q: ParsedQuery) {
+  return rankedPage(
+    app,
+    'topic',
+    q,
+    input,
+    [],
+    (ids) => topicCardsByIds(app, ids),
+    (t) => ({ kind: 'topic' as const, ...t }),
+  );
 }
 
 async function userPage(app: AppContext, viewer: SessionUser | null, input: SearchInput, q: ParsedQuery) {
