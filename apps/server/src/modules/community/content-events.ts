@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { publishEvent } from '../../platform/outbox/outbox.ts';
-import { publishDynamicState } from './action-events.ts';
+import { publishDynamicState } from './dynamic-state-repository.ts';
 
 // What community tells other areas about its contents and topics (docs/decisions/0018-outbox-and-search-area.md),
 // written in the transaction of the change. An event names the row; a follower reads its present state through
@@ -9,7 +9,7 @@ import { publishDynamicState } from './action-events.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;
 
-// A change of a content's status is also a published dynamic done or undone for growth (action-events.ts).
+// A change of a content's status is also a published dynamic done or undone for growth (dynamic-state-repository.ts).
 
 /** A content was written, edited or moved between statuses (published, held, hidden, restored). */
 export async function contentChanged(trx: Tx, id: number): Promise<void> {
