@@ -162,6 +162,26 @@ describe('dynamics, comments and seats follow the owners’ events', () => {
     ]);
   });
 
+  it('a waitlisted sign-up counts once it takes its held seat, not before', async () => {
+    const host = await publisher(t);
+    const activity = await publishActivity(t, host.token, {
+      tickets: [{ name: '限量票', price: 0, currency: 'CNY', capacity: 1 }],
+    });
+    const ticketId = activity.tickets[0]!.id;
+    const first = await t.login();
+    const waiting = await t.login();
+    const seated = await ok(signUp(t, first.token, activity.id, ticketId));
+    expect(await ok(signUp(t, waiting.token, activity.id, ticketId))).toMatchObject({ status: 'waitlisted' });
+    const signUps = (token: string) => progress(token, GROWTH.special, '报名参加一场活动');
+    expect(await signUps(waiting.token)).toBe(0);
+    await ok(t.post(CANCEL, { id: seated.id }, { token: first.token }));
+    // Offered a hold: not yet a seat of its own.
+    expect(await signUps(waiting.token)).toBe(0);
+    expect(await ok(signUp(t, waiting.token, activity.id, ticketId))).toMatchObject({ status: 'enrolled' });
+    expect(await signUps(waiting.token)).toBe(1);
+    expect(await signUps(first.token)).toBe(0);
+  });
+
   it('their events delivered again, in order and reversed, change nothing', async () => {
     const u = await t.login();
     const first = await publish(t, u.token, '动态一');
