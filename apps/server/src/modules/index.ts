@@ -12,9 +12,9 @@ import { mediaJobs } from './media/gif-job.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { registerSignedUpload } from './media/signed-upload-route.ts';
 import type { Module } from './module.ts';
-import { countSeatedSignups, findActivityPublisher, isActivityTargetable } from './activities/index.ts';
-import { countOwnActions, findUnpublished, provideOutsideTargets } from './community/index.ts';
-import { growthActionConsumer, provideQualifyingCounters } from './growth/index.ts';
+import { findActivityPublisher, isActivityTargetable } from './activities/index.ts';
+import { provideOutsideTargets } from './community/index.ts';
+import { growthActionConsumer } from './growth/index.ts';
 import { growthRoutes } from './growth/routes.ts';
 import { isProductTargetable } from './mall/index.ts';
 import { mallRoutes } from './mall/routes.ts';
@@ -31,17 +31,12 @@ export type { Module } from './module.ts';
 // Checks and counts an area asks of areas that already call it are handed over here, where the list is loaded (before
 // the demo content and the app are built), so no area imports one that imports it back (docs/architecture.md, "Who
 // owns which table"): likes, comments and collections on activities, POIs and products ask those areas whether the
-// object is there; growth's tasks count community's and activities' actions.
+// object is there.
 provideOutsideTargets({
   activity: isActivityTargetable,
   activityHost: findActivityPublisher,
   poi: isPoiTargetable,
   product: isProductTargetable,
-});
-provideQualifyingCounters({
-  ownActions: countOwnActions,
-  seatedSignups: countSeatedSignups,
-  unpublished: findUnpublished,
 });
 
 /** Every area of the server. Demo content is the seed layer's (apps/server/src/seed, docs/architecture.md). */

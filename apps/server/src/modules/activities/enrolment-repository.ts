@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EnrolmentStatus, TicketCurrency } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { enqueueJobs } from '../../platform/jobs/job-repository.ts';
+import { publishSeat } from './seat-events.ts';
 
 // The only place with enrolments' SQL. Seats: a ticket's `taken` counts enrolled and offered places. Every change
 // of a seat happens in one transaction with the enrolment it belongs to, under the ticket's row lock (taken first,
@@ -95,8 +96,9 @@ export async function enrol(trx: Trx, e: NewEnrolment, waitlist: boolean): Promi
       has_name: e.hasName,
       is_demo: e.isDemo ?? false,
     })
-    .returning('id')
+    .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
+  if (seat) await publishSeat(trx, true, { id: row.id, userId: e.userId, at: row.created_at });
   return { kind: 'ok', id: row.id, status, price: ticket.price, currency: ticket.currency } as const;
 }
 
@@ -168,7 +170,7 @@ export type Ended =
 export async function endEnrolment(trx: Trx, id: number, to: 'cancelled' | 'expired'): Promise<Ended> {
   const e = await trx
     .selectFrom('activity_enrolments')
-    .select(['status', 'checked_in_at', 'user_id', 'paid_coin', 'hold_expires_at'])
+    .select(['status', 'checked_in_at', 'user_id', 'paid_coin', 'hold_expires_at', 'created_at'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -181,6 +183,7 @@ export async function endEnrolment(trx: Trx, id: number, to: 'cancelled' | 'expi
     .set({ status: to, hold_expires_at: null, ...(to === 'cancelled' ? { cancelled_at: new Date() } : {}) })
     .where('id', '=', id)
     .execute();
+  await publishSeat(trx, false, { id, userId: e.user_id, at: e.created_at });
   return { kind: 'ok', was: e.status, userId: e.user_id, paidCoin: e.paid_coin } as const;
 }
 
@@ -192,8 +195,9 @@ export async function confirmHold(trx: Trx, id: number) {
     .where('id', '=', id)
     .where('status', '=', 'offered')
     .where(sql<boolean>`hold_expires_at > now()`)
-    .returning(['id', 'user_id'])
+    .returning(['id', 'user_id', 'created_at'])
     .executeTakeFirst();
+  if (row) await publishSeat(trx, true, { id: row.id, userId: row.user_id, at: row.created_at });
   return row ?? null;
 }
 
@@ -357,29 +361,4 @@ export async function findTicketOf(db: Kysely<DB>, activityId: number, ticketId:
     .where('id', '=', ticketId)
     .where('activity_id', '=', activityId)
     .executeTakeFirst();
-}
-
-/**
- * For each window (from inclusive, to exclusive; null: unbounded), in order, how many sign-ups the user made in it
- * that hold a seat: a waitlist place, a lapsed hold or a cancellation is no sign-up (growth's tasks count these).
- */
-export async function countSeatedSignups(
-  db: Kysely<DB> | Transaction<DB>,
-  userId: number,
-  windows: readonly { from: Date | null; to: Date | null }[],
-): Promise<number[]> {
-  if (windows.length === 0) return [];
-  const asked = JSON.stringify(
-    windows.map((w, i) => ({
-      i,
-      from_at: w.from ? w.from.toISOString() : '-infinity',
-      to_at: w.to ? w.to.toISOString() : 'infinity',
-    })),
-  );
-  const result = await sql<{ i: number; n: number | string }>`
-    select w.i, (select count(*) from activity_enrolments e where e.user_id = ${userId} and e.status = 'enrolled'
-        and e.created_at >= w.from_at and e.created_at < w.to_at)::int as n
-    from jsonb_to_recordset(${asked}::jsonb) as w(i int, from_at timestamptz, to_at timestamptz)
-    order by w.i`.execute(db);
-  return result.rows.map((r) => Number(r.n));
 }

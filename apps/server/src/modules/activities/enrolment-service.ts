@@ -25,7 +25,6 @@ import {
   isInvited,
   type EnrolmentRow,
 } from './enrolment-repository.ts';
-import { recheckRewards } from '../growth/index.ts';
 import { findMobileHash } from '../identity/index.ts';
 import { paymentOf } from './ticket-payment.ts';
 import { cancelSeat, takeHold, takeSeat } from './seat-service.ts';
@@ -229,8 +228,8 @@ export async function cancel(app: AppContext, me: SessionUser, id: number) {
   const outcome = await cancelSeat(app, id, e.ticket_id);
   if (outcome.kind === 'notLive') throw refuse('报名已取消');
   if (outcome.kind === 'checkedIn') throw refuse('已核销的报名不能取消');
-  // The sign-up reward rests on the sign-ups that still hold a seat (docs/product/trust.md).
-  await recheckRewards(app, { userId: e.user_id, event: 'enrol_activity', at: e.created_at });
+  // The sign-up reward rests on the sign-ups that still hold a seat: the seat's release was published with the
+  // cancellation, and growth re-checks it before this answer goes out.
   return {
     id: String(id),
     status: 'cancelled' as const,

@@ -17,7 +17,6 @@ export {
 // What the search area indexes of activities and the cards it shows for the ids it ranked (docs/product/search.md).
 export { activityCardsByIds } from './activity-service.ts';
 export { activitySearchSources } from './activity-repository.ts';
-export { countSeatedSignups } from './enrolment-repository.ts';
 export { findActivitiesForReview, signUpsByDay } from './console-repository.ts';
 export { findActivityPublisher, isActivityTargetable } from './activity-repository.ts';
 // What the trust area reads and moves when it takes reports on and moderates an activity.

@@ -3,6 +3,7 @@ import type { CommentTargetType } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { Position } from '../../platform/db/keyset-cursor.ts';
 import { cursorTime, pastPosition } from './keyset-repository.ts';
+import { commentRef, publishActions } from './action-events.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;
 
@@ -166,8 +167,10 @@ export async function insertComment(
       score: c.score,
       ...(c.status ? { status: c.status } : {}),
     })
-    .returning('id')
+    .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
+  // A published comment counts towards growth's comment tasks; a held one only once a moderator lets it through.
+  if (!c.status) await publishActions(trx, true, [commentRef({ ...row, author_id: c.authorId })]);
   return row.id;
 }
 
@@ -176,13 +179,15 @@ export async function insertComment(
  * moderator. Answers the published rows that went (for the counters), who wrote each and when (what rewards rest on).
  */
 export async function takeDown(trx: Tx, id: number, status: 'deleted' | 'hidden') {
-  return trx
+  const rows = await trx
     .updateTable('comments')
     .set({ status })
     .where((eb) => eb.or([eb('id', '=', id), eb('root_id', '=', id)]))
     .where('status', '=', 'published')
     .returning(['id', 'author_id', 'created_at'])
     .execute();
+  await publishActions(trx, false, rows.map(commentRef));
+  return rows;
 }
 
 export async function findPraiseStates(db: Kysely<DB>, ids: number[], viewerId: number) {

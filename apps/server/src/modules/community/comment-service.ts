@@ -5,7 +5,6 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { CommentTargetType } from '../../platform/db/schema.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
-import { recheckRewards } from '../growth/index.ts';
 import {
   evaluationSummary,
   findCommentPage,
@@ -155,7 +154,9 @@ export async function deleteComment(app: AppContext, me: SessionUser, id: number
     await deleteHeld(app.db, id);
     return {};
   }
-  const went = await app.db.transaction().execute(async (trx) => {
+  // A comment reward rests on the comments that remain (docs/product/trust.md): takeDown tells growth of each
+  // comment that went, and growth re-checks their writers' rewards before this answer goes out.
+  await app.db.transaction().execute(async (trx) => {
     const content = comment.target_type === 'content' ? await lockContent(trx, comment.target_id) : undefined;
     if (comment.target_type !== 'content') await lockTargetCounts(trx, comment.target_type, comment.target_id);
     const targetOwnerId = content
@@ -167,10 +168,7 @@ export async function deleteComment(app: AppContext, me: SessionUser, id: number
     const gone = rows.length;
     if (content) await adjustContentComments(trx, content.id, -gone);
     if (comment.root_id !== null) await adjustReplies(trx, comment.root_id, -gone);
-    return rows;
   });
-  // A comment reward rests on the comments that remain (docs/product/trust.md): each writer whose comment went.
-  for (const row of went) await recheckRewards(app, { userId: row.author_id, event: 'comment', at: row.created_at });
   return {};
 }
 

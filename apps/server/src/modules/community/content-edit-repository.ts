@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { likeRef, publishActions } from './action-events.ts';
+import { commentRef, likeRef, publishActions } from './action-events.ts';
 import type { NewContent } from './publish-repository.ts';
 import { contentChanged } from './content-events.ts';
 
@@ -72,6 +72,8 @@ export async function clearContent(trx: Tx, id: number) {
     .where('status', '<>', 'deleted')
     .returning(['id', 'author_id', 'created_at', 'status'])
     .execute();
+  // Each comment stops counting towards its author's comment tasks.
+  await publishActions(trx, false, comments.map(commentRef));
   const likes = await trx
     .deleteFrom('likes')
     .where((eb) =>

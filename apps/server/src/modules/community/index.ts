@@ -45,15 +45,7 @@ export {
   topicTitle,
 } from './counter-service.ts';
 export { checkLengths } from './publish-service.ts';
-export {
-  countOwnActions,
-  findPlaceMarks,
-  findUnpublished,
-  type OwnAction,
-  type OwnActionCount,
-  type OwnActionWindow,
-  type PlaceMark,
-} from './own-actions-repository.ts';
+export { findPlaceMarks, type PlaceMark } from './own-actions-repository.ts';
 export { showsMedia } from './content-repository.ts';
 export { provideOutsideTargets, type OutsideTargets } from './targets.ts';
 // What the trust area moves and reads when it moderates, takes reports, and edits or deletes one's own posts; what

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { commentRef, publishActions } from './action-events.ts';
 import { contentChanged, contentRemoved } from './content-events.ts';
 
 // Contents and comments as the trust area moderates and reports them (docs/product/trust.md): trust keeps the reports
@@ -42,13 +43,16 @@ export async function moveCommentThread(
   from: Array<'published' | 'hidden' | 'review' | 'deleted'>,
   to: 'published' | 'hidden' | 'deleted',
 ) {
-  return trx
+  const rows = await trx
     .updateTable('comments')
     .set({ status: to })
     .where((eb) => eb.or([eb('id', '=', id), eb('root_id', '=', id)]))
     .where('status', 'in', from)
     .returning(['id', 'author_id', 'created_at'])
     .execute();
+  // Published again counts again for growth's comment tasks; hidden or deleted no longer does.
+  await publishActions(trx, to === 'published', rows.map(commentRef));
+  return rows;
 }
 
 /** A comment as a report sees it: a review is a scored top-level comment on a POI, activity or product. */

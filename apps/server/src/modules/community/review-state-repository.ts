@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { commentRef, publishActions } from './action-events.ts';
 import { contentChanged } from './content-events.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;
@@ -19,11 +20,13 @@ export async function publishHeldContent(trx: Tx, id: number): Promise<{ topic_i
 
 /** Turns a comment held for review into a published one; answers what its counters need, or undefined. */
 export async function publishHeldComment(trx: Tx, id: number) {
-  return trx
+  const row = await trx
     .updateTable('comments')
     .set({ status: 'published' })
     .where('id', '=', id)
     .where('status', '=', 'review')
-    .returning(['target_type', 'target_id', 'root_id'])
+    .returning(['id', 'author_id', 'created_at', 'target_type', 'target_id', 'root_id'])
     .executeTakeFirst();
+  if (row) await publishActions(trx, true, [commentRef(row)]);
+  return row;
 }

@@ -8,24 +8,42 @@ import { recheckRewards } from './reward-check.ts';
 // it counted towards. A request's events are delivered before its answer goes out, so the undo's answer already
 // shows a reversal.
 
-/** The kinds that follow events so far; the others are still counted by asking their owner (decision 0019). */
-export const EVENT_KINDS: readonly TaskEvent[] = ['like', 'follow'];
-
+/** Community's actions: likes, follows, published dynamics and comments. */
 export const ACTION_TOPICS = { done: 'community.action.done', undone: 'community.action.undone' } as const;
+/** Activities' sign-ups taking or giving back a seat (the sign-up tasks count those holding one). */
+export const SEAT_TOPICS = { taken: 'activities.seat.taken', released: 'activities.seat.released' } as const;
+
+const COMMUNITY_KINDS: readonly TaskEvent[] = ['like', 'follow', 'publish_dynamic', 'comment'];
+
+interface Action {
+  userId: number;
+  kind: TaskEvent;
+  ref: string;
+  at: Date;
+  stands: boolean;
+}
+
+/** The action an event names, or null for a kind growth does not count. */
+function actionOf(topic: string, p: Record<string, unknown>): Action | null {
+  const base = { userId: Number(p.userId), at: new Date(String(p.at)) };
+  if (topic === SEAT_TOPICS.taken || topic === SEAT_TOPICS.released) {
+    const ref = `enrolment:${Number(p.enrolmentId)}`;
+    return { ...base, kind: 'enrol_activity', ref, stands: topic === SEAT_TOPICS.taken };
+  }
+  const kind = String(p.kind) as TaskEvent;
+  if (!COMMUNITY_KINDS.includes(kind)) return null;
+  return { ...base, kind, ref: String(p.ref), stands: topic === ACTION_TOPICS.done };
+}
 
 export const growthActionConsumer: OutboxConsumer = {
   name: 'growth-qualifying-actions',
-  topics: [ACTION_TOPICS.done, ACTION_TOPICS.undone],
+  topics: [ACTION_TOPICS.done, ACTION_TOPICS.undone, SEAT_TOPICS.taken, SEAT_TOPICS.released],
   async handle(ctx, event) {
-    const p = event.payload;
-    const kind = String(p.kind) as TaskEvent;
-    if (!EVENT_KINDS.includes(kind)) return;
-    const stands = event.topic === ACTION_TOPICS.done;
-    const userId = Number(p.userId);
-    const at = new Date(String(p.at));
-    await applyAction(ctx.db, { userId, kind, ref: String(p.ref), at, stands, eventId: event.id });
+    const a = actionOf(event.topic, event.payload);
+    if (!a) return;
+    await applyAction(ctx.db, { ...a, eventId: event.id });
     // Also when the event comes again: the first delivery may have failed after the row was written. A re-check
     // reverses a reward once at most (its reversal's event key is unique).
-    if (!stands) await recheckRewards(ctx, { userId, event: kind, at });
+    if (!a.stands) await recheckRewards(ctx, { userId: a.userId, event: a.kind, at: a.at });
   },
 };

@@ -1,7 +1,5 @@
-// The growth area's surface for other areas: what they call when a qualifying action is undone, and what the console
-// reads and changes (docs/product/console-catalog.md): tasks, the sign-in calendar, levels, manual adjustments as
-// ledger transactions.
-export { recheckRewards } from './reward-check.ts';
+// The growth area's surface for other areas: what the console reads and changes (docs/product/console-catalog.md):
+// tasks, the sign-in calendar, levels, manual adjustments as ledger transactions.
 // Follows the qualifying actions other areas publish (docs/decisions/0019-growth-follows-events.md).
 export { growthActionConsumer } from './action-consumer.ts';
 // The console's read of a member's ledger (docs/product/console-content.md).
@@ -21,6 +19,5 @@ export {
 export type { TaskFields } from './admin-repository.ts';
 export { post } from './ledger-service.ts';
 export { chargeCoins, refundCharge, settleBeforeSpending } from './points-payment-service.ts';
-export { provideQualifyingCounters, type QualifyingCounters } from './qualifying-actions.ts';
 // Growth's part in privacy's copy of one's data (docs/architecture.md, "Who owns which table").
 export { exportPoints } from './personal-data.ts';

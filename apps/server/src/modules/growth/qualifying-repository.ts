@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { countInWindows, type Window, type WindowedCount } from './windowed-count-repository.ts';
 
 // Growth's own list of qualifying actions (docs/decisions/0019-growth-follows-events.md), kept from the owners' events.
 
@@ -31,25 +32,35 @@ export async function applyAction(db: Db, c: ActionChange): Promise<boolean> {
   return row !== undefined;
 }
 
-/** For each window (from inclusive, to exclusive; null: unbounded), in order, the actions of `kind` that stand. */
+/**
+ * For each window, in order, the actions of `kind` that stand, and the newest one's id (the number after the colon
+ * of its ref: 'content:12' → 12), which is what a reward of a published dynamic or comment rests on.
+ */
 export async function countStanding(
   db: Db,
   userId: number,
   kind: string,
-  windows: readonly { from: Date | null; to: Date | null }[],
-): Promise<number[]> {
-  if (windows.length === 0) return [];
-  const asked = JSON.stringify(
-    windows.map((w, i) => ({
-      i,
-      from_at: w.from ? w.from.toISOString() : '-infinity',
-      to_at: w.to ? w.to.toISOString() : 'infinity',
-    })),
+  windows: readonly Window[],
+): Promise<WindowedCount[]> {
+  const standing = sql`from growth_qualifying_actions a where a.user_id = ${userId} and a.kind = ${kind}
+    and a.stands and a.at >= w.from_at and a.at < w.to_at`;
+  return countInWindows(
+    db,
+    windows,
+    sql`select count(*) ${standing}`,
+    sql`select max(split_part(a.ref, ':', 2)::bigint) ${standing}`,
   );
-  const result = await sql<{ i: number; n: number | string }>`
-    select w.i, (select count(*) from growth_qualifying_actions a where a.user_id = ${userId} and a.kind = ${kind}
-        and a.stands and a.at >= w.from_at and a.at < w.to_at)::int as n
-    from jsonb_to_recordset(${asked}::jsonb) as w(i int, from_at timestamptz, to_at timestamptz)
-    order by w.i`.execute(db);
-  return result.rows.map((r) => Number(r.n));
+}
+
+/** Among these refs of `kind` (any users), the ones that stand in growth's list. */
+export async function findStanding(db: Db, kind: string, refs: readonly string[]): Promise<Set<string>> {
+  if (refs.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('growth_qualifying_actions')
+    .select('ref')
+    .where('kind', '=', kind)
+    .where('ref', 'in', [...refs])
+    .where('stands', '=', true)
+    .execute();
+  return new Set(rows.map((r) => r.ref));
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { TaskEvent, TaskKind } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { countInWindows, type Window } from './windowed-count-repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -72,23 +73,12 @@ export async function lockAccount(trx: Transaction<DB>, userId: number): Promise
 }
 
 /** For each window (null: unbounded), in order, the user's sign-ins in it: growth's own qualifying action. */
-export async function countSignIns(
-  db: Db,
-  userId: number,
-  windows: readonly { from: Date | null; to: Date | null }[],
-): Promise<number[]> {
-  if (windows.length === 0) return [];
-  const asked = JSON.stringify(
-    windows.map((w, i) => ({
-      i,
-      from_at: w.from ? w.from.toISOString() : '-infinity',
-      to_at: w.to ? w.to.toISOString() : 'infinity',
-    })),
+export async function countSignIns(db: Db, userId: number, windows: readonly Window[]): Promise<number[]> {
+  const counts = await countInWindows(
+    db,
+    windows,
+    sql`select count(*) from sign_ins s where s.user_id = ${userId}
+      and s.created_at >= w.from_at and s.created_at < w.to_at`,
   );
-  const result = await sql<{ i: number; n: number | string }>`
-    select w.i, (select count(*) from sign_ins s where s.user_id = ${userId}
-        and s.created_at >= w.from_at and s.created_at < w.to_at)::int as n
-    from jsonb_to_recordset(${asked}::jsonb) as w(i int, from_at timestamptz, to_at timestamptz)
-    order by w.i`.execute(db);
-  return result.rows.map((r) => Number(r.n));
+  return counts.map((c) => c.count);
 }

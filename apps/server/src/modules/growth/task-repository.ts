@@ -20,8 +20,8 @@ export interface TaskRecord {
 
 /**
  * Active tasks (of one kind, or one task) with whether this period's reward was paid to the user (the period: the
- * Asia/Shanghai day for daily tasks, once for special and welfare ones). Progress is counted by the service from the
- * areas that own the events (qualifying-actions.ts).
+ * Asia/Shanghai day for daily tasks, once for special and welfare ones). Progress is counted by the service from growth's
+ * own list of qualifying actions (qualifying-actions.ts).
  */
 export async function findTasks(
   db: Kysely<DB>,

@@ -17,7 +17,6 @@ import {
   setContentStatus,
   writeNotices,
 } from '../community/index.ts';
-import { recheckRewards } from '../growth/index.ts';
 import { lockStanding, revokeSessionsIn, setStanding, shanghaiMinute } from '../identity/index.ts';
 import { lockModerationState, saveModerationState } from './moderation-repository.ts';
 import { closeReports } from './report-repository.ts';
@@ -77,8 +76,6 @@ interface Acted {
   before: Record<string, unknown>;
   after: Record<string, unknown>;
   acted: boolean;
-  /** Rows whose rewards now rest on less (re-checked after the commit). */
-  undone: Array<{ userId: number; event: 'publish_dynamic' | 'comment'; at: Date }>;
   sessionsEnded: boolean;
 }
 
@@ -95,7 +92,6 @@ const same = (state: string, before: Record<string, unknown>): Acted => ({
   before,
   after: before,
   acted: false,
-  undone: [],
   sessionsEnded: false,
 });
 
@@ -121,7 +117,6 @@ async function onContent(c: Ctx): Promise<Acted> {
     before,
     after: { status: to },
     acted: true,
-    undone: wasCounted ? [{ userId: row.author_id, event: 'publish_dynamic', at: row.created_at }] : [],
     sessionsEnded: false,
   };
 }
@@ -152,7 +147,6 @@ async function onComment(c: Ctx): Promise<Acted> {
     before,
     after: { status: to },
     acted: true,
-    undone: to === 'published' ? [] : counted.map((r) => ({ userId: r.author_id, event: 'comment', at: r.created_at })),
     sessionsEnded: false,
   };
 }
@@ -168,7 +162,7 @@ async function onActivity(c: Ctx): Promise<Acted> {
   if (row.status === to || hiddenAlready) return same(row.status, before);
   await setModeratedActivityStatus(c.trx, row.id, to);
   c.tell.push(authorNotice(c, row.user_id, 'activity', row.id, row.title));
-  return { state: to, before, after: { status: to }, acted: true, undone: [], sessionsEnded: false };
+  return { state: to, before, after: { status: to }, acted: true, sessionsEnded: false };
 }
 
 /** The author a warning, mute or ban on a content, comment, review or activity falls on. */
@@ -210,7 +204,6 @@ async function onUser(c: Ctx, current: { state: string; reason: string; updated_
       before,
       after: { mutedUntil: null, bannedAt: null },
       acted: true,
-      undone: [],
       sessionsEnded: false,
     };
   }
@@ -225,7 +218,7 @@ async function onUser(c: Ctx, current: { state: string; reason: string; updated_
       title: '你收到一条违规警告',
       excerpt: `原因：${c.reason}`,
     });
-    return { state: 'warned', before, after: before, acted: true, undone: [], sessionsEnded: false };
+    return { state: 'warned', before, after: before, acted: true, sessionsEnded: false };
   }
   if (action === 'mute') {
     const until = new Date(now + (c.input.days ?? 0) * DAY_MS);
@@ -244,7 +237,6 @@ async function onUser(c: Ctx, current: { state: string; reason: string; updated_
       before,
       after: { ...before, mutedUntil: until.toISOString() },
       acted: true,
-      undone: [],
       sessionsEnded: false,
     };
   }
@@ -257,7 +249,6 @@ async function onUser(c: Ctx, current: { state: string; reason: string; updated_
     before,
     after: { ...before, bannedAt: at.toISOString() },
     acted: true,
-    undone: [],
     sessionsEnded: true,
   };
 }
@@ -339,12 +330,11 @@ async function act(trx: Transaction<DB>, input: ModerationInput, options: { clos
   return done;
 }
 
-/** After the commit: caches, sessions and the rewards that rested on what went. */
+/** After the commit: caches and sessions (growth follows what went through community's events, decision 0019). */
 async function afterCommit(app: AppContext, done: Acted) {
   if (!done.acted) return;
   await invalidateCachedReads(app);
   if (done.sessionsEnded) await app.sessions.invalidate();
-  for (const u of done.undone) await recheckRewards(app, u);
 }
 
 function checkInput(input: ModerationInput) {

@@ -13,7 +13,6 @@ import {
   setContentStatus,
   topicTitle as findTopicTitle,
 } from '../community/index.ts';
-import { recheckRewards } from '../growth/index.ts';
 import { assertMayPost } from '../identity/index.ts';
 import { resolveOwnImages } from '../media/index.ts';
 import { lockModerationState } from './moderation-repository.ts';
@@ -23,10 +22,11 @@ import { markAuthorDeleted } from './own-content-repository.ts';
 
 /**
  * Deletes one's own dynamic or article: its likes, comments and collections go with it, its counters equal its rows
- * (none), and the rewards the author's own actions earned are re-checked against what remains.
+ * (none). Community tells growth of the dynamic, the comments and the likes that went, and growth re-checks the
+ * rewards that rested on them before this answer goes out.
  */
 export async function deleteOwnContent(app: AppContext, me: SessionUser, id: number) {
-  const gone = await app.db.transaction().execute(async (trx) => {
+  await app.db.transaction().execute(async (trx) => {
     // The moderation row first, as a moderation of it takes it: the two never wait on each other crosswise.
     await lockModerationState(trx, 'content', id);
     const row = await lockAnyContent(trx, id);
@@ -34,17 +34,9 @@ export async function deleteOwnContent(app: AppContext, me: SessionUser, id: num
     if (row.author_id !== me.id) throw forbidden();
     await setContentStatus(trx, id, 'deleted');
     if (row.topic_id !== null && row.status === 'published') await moveTopicPosts(trx, row.topic_id, -1);
-    const comments = await clearContent(trx, id);
+    await clearContent(trx, id);
     await markAuthorDeleted(trx, id);
-    return { row, comments };
   });
-  // Others' likes and comments went with it, but not by their doing: only the author's own rewards are re-checked.
-  await recheckRewards(app, { userId: me.id, event: 'publish_dynamic', at: gone.row.created_at });
-  for (const c of gone.comments) {
-    if (c.author_id === me.id && c.status === 'published') {
-      await recheckRewards(app, { userId: me.id, event: 'comment', at: c.created_at });
-    }
-  }
   return {};
 }
 
