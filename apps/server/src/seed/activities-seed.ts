@@ -5,7 +5,6 @@ import { sealPersonal } from '../modules/activities/enrol-crypto.ts';
 import { newCheckInCode, splitAnswers } from '../modules/activities/enrolment-service.ts';
 import { checkIn, enrol } from '../modules/activities/enrolment-repository.ts';
 import { join } from '../modules/clubs/club-repository.ts';
-import { indexTokens, searchNorm } from '../platform/text/search-text.ts';
 import { ACTIVITY_CITIES, ACTIVITY_IDEAS, DEMO_NAMES, QUESTION_SETS } from './data/activities.ts';
 import { renderSceneImage } from './demo-images.ts';
 import type { SceneKind } from './scene-kinds.ts';
@@ -145,8 +144,6 @@ export async function loadActivitiesDemo(ctx: AppContext, say: (line: string) =>
         club_id: clubActivity?.id ?? null,
         questions,
         tags,
-        search_tokens: indexTokens(title, place.city, place.address, idea.intro, tags.join(' ')),
-        search_norm: searchNorm(title, place.city, place.address, idea.intro, tags.join(' ')),
       },
       tickets.map((t) => ({ ...t, pay_method: 'onsite' as const })),
     );

@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
 import type { DB, ImageRef } from '../platform/db/schema.ts';
-import { indexTokens, searchNorm } from '../platform/text/search-text.ts';
 import {
   ADVERTS,
   CATEGORIES,
@@ -59,8 +58,6 @@ export async function insertArticles(trx: Transaction<DB>, d: DemoBase) {
       topic_id: d.topics.find((t) => t.title === topic)?.id ?? null,
       is_demo: true,
       view_count: Math.floor(d.rand() * 5000),
-      search_tokens: indexTokens(title, body),
-      search_norm: searchNorm(title, body),
       // Older than every dynamic, so the newest cards of the feed stay picture posts.
       created_at: ago(d.now, 60 * 24 * 60 + i * 600),
     };

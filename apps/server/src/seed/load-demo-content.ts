@@ -4,7 +4,7 @@ import type { ImageRef } from '../platform/db/schema.ts';
 import { loadSharp } from '../platform/media/load-sharp.ts';
 import { DEMO_SIZES, renderAvatar, renderSceneImage } from './demo-images.ts';
 import { SCENE_KINDS, type SceneKind } from './scene-kinds.ts';
-import { indexTokens, searchNorm } from '../platform/text/search-text.ts';
+import { searchNorm } from '../platform/text/search-text.ts';
 import { SUBCLASSES } from './data/community-text.ts';
 import { insertArticles, loadCommunityDemo } from './community-seed.ts';
 import { DEMO_POSTS } from './data/posts.ts';
@@ -81,7 +81,6 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
         subclass_id: subclasses.find((s) => s.class_name === t.subclass)?.id ?? null,
         cover_url: scenes.get(cover)![0]!.url,
         view_count: 500 + Math.floor(rand() * 20_000),
-        search_tokens: indexTokens(t.title, t.description),
         search_norm: searchNorm(t.title, t.description),
         is_demo: true,
       })),
@@ -103,8 +102,6 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
         topic_id: topic?.id ?? null,
         place_name: post.place.name,
         view_count: Math.floor(rand() * 3000),
-        search_tokens: indexTokens(post.title, post.text, topic?.title ?? '', post.place.name),
-        search_norm: searchNorm(post.title, post.text, topic?.title ?? '', post.place.name),
         is_demo: true,
         created_at: postedAt(now, post.daysAgo, post.hour, Math.floor(rand() * 60)),
       };

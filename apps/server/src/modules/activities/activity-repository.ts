@@ -295,8 +295,6 @@ export interface ActivityValues {
   club_id: number | null;
   questions: ActivityQuestion[];
   tags: string[];
-  search_tokens: string;
-  search_norm: string;
 }
 
 export interface TicketValues {

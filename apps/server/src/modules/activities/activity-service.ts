@@ -7,7 +7,6 @@ import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../pla
 import type { TicketPayMethod } from '../../platform/db/schema.ts';
 import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
 import { assertClean, targetSocial } from '../community/index.ts';
-import { indexTokens, searchNorm } from '../../platform/text/search-text.ts';
 import { resolveOwnImages } from '../media/index.ts';
 import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor.ts';
 import {
@@ -197,8 +196,6 @@ function valuesOf(input: ActivityInput, saved?: Awaited<ReturnType<typeof findAc
     club_id: pick('clubId', saved?.club_id ?? null, (v) => v),
     questions: input.questions ? questionsOf(input.questions) : (saved?.questions ?? []),
     tags,
-    search_tokens: indexTokens(title, city, address, intro, tags.join(' ')),
-    search_norm: searchNorm(title, city, address, intro, tags.join(' ')),
   };
 }
 

@@ -62,9 +62,7 @@ export async function updateTopic(
     .set({
       ...t,
       // The topic list's own filter reads search_norm; global search is told by the event below.
-      ...(t.title !== undefined
-        ? { search_tokens: '', search_norm: `${t.title} ${t.description ?? ''}`.toLowerCase() }
-        : {}),
+      ...(t.title !== undefined ? { search_norm: `${t.title} ${t.description ?? ''}`.toLowerCase() } : {}),
     })
     .where('id', '=', id)
     .returning(TOPIC_COLUMNS)

@@ -9,10 +9,10 @@ import { contentChanged } from './content-events.ts';
 
 type Tx = Transaction<DB>;
 
-/** Everything an edit may change on one's own content, with the search text made from it. */
+/** Everything an edit may change on one's own content, search's document is rebuilt from it (the event). */
 export type ContentEdit = Pick<
   NewContent,
-  'title' | 'body' | 'images' | 'topicId' | 'poiId' | 'destinationId' | 'placeName' | 'searchTokens' | 'searchNorm'
+  'title' | 'body' | 'images' | 'topicId' | 'poiId' | 'destinationId' | 'placeName'
 >;
 
 /** A content row with what an edit starts from, locked. */
@@ -50,8 +50,6 @@ export async function applyEdit(trx: Tx, id: number, e: ContentEdit): Promise<Da
       poi_id: e.poiId,
       destination_id: e.destinationId,
       place_name: e.placeName,
-      search_tokens: e.searchTokens,
-      search_norm: e.searchNorm,
       edited_at: sql<Date>`now()`,
     })
     .where('id', '=', id)

@@ -3,6 +3,9 @@ import type { DB } from '../../platform/db/schema.ts';
 import type { Position } from '../../platform/db/keyset-cursor.ts';
 import { cursorTime, pastPosition } from './keyset-repository.ts';
 
+/** A person's line in a list (fans, following, people search), from identity's published user cards. */
+const PERSON = ['u.id', 'u.user_code', 'u.nickname', 'u.avatar_url', 'u.bio'] as const;
+
 export async function findUserByCode(db: Kysely<DB>, code: string) {
   return db
     .selectFrom('user_cards')
@@ -56,11 +59,7 @@ export async function findFollowPage(
     .selectFrom('follows as f')
     .innerJoin('user_cards as u', 'u.id', other)
     .select([
-      'u.id',
-      'u.user_code',
-      'u.nickname',
-      'u.avatar_url',
-      'u.bio',
+      ...PERSON,
       sql<string>`f.created_at::text`.as('at'),
       sql<boolean>`exists (select 1 from follows m where m.follower_id = ${viewerId ?? 0} and m.followee_id = u.id)`.as(
         'followed',
@@ -181,4 +180,38 @@ export async function findContributions(db: Kysely<DB>, days: number, offset: nu
     .limit(limit)
     .execute();
   return rows;
+}
+
+/**
+ * People search: users by nickname or user code (identity's published user_cards), exact first, then prefix, then
+ * anywhere; more followers first within each; a viewer's blocked users left out. Ranked here beside the follows and blocks it reads.
+ */
+export async function searchUsers(
+  db: Kysely<DB>,
+  folded: string,
+  pattern: string,
+  viewerId: number | null,
+  at: Position | null,
+  limit: number,
+) {
+  const escaped = pattern.slice(1, -1);
+  const rank = sql<number>`(case when lower(u.nickname) = ${folded} or lower(u.user_code) = ${folded} then 2000000
+    when lower(u.nickname) like ${`${escaped}%`} escape '\\' then 1000000 else 0 end
+    + least(u.follower_count, 999999))::float8`;
+  return db
+    .selectFrom('user_cards as u')
+    .select([...PERSON, 'u.follower_count as followers', rank.as('rank')])
+    .where(sql<boolean>`(lower(u.nickname) like ${pattern} escape '\\' or lower(u.user_code) = ${folded})`)
+    .where(
+      sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = ${viewerId ?? 0} and b.blocked_id = u.id)`,
+    )
+    .where(
+      at
+        ? sql<boolean>`(${rank} < ${Number(at.value)} or (${rank} = ${Number(at.value)} and u.id < ${at.id}))`
+        : sql<boolean>`true`,
+    )
+    .orderBy(rank, 'desc')
+    .orderBy('u.id', 'desc')
+    .limit(limit)
+    .execute();
 }

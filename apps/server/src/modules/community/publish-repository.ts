@@ -13,8 +13,6 @@ export interface NewContent {
   poiId: number | null;
   destinationId: number | null;
   placeName: string;
-  searchTokens: string;
-  searchNorm: string;
   /** 'review' for a text the content filter holds for a moderator (docs/product/content-filter.md). */
   status?: 'review' | undefined;
   /** Why it waits: the filter held it, or it is a new account's first post under pre-moderation. */
@@ -35,8 +33,6 @@ export async function insertContent(trx: Transaction<DB> | Kysely<DB>, c: NewCon
       poi_id: c.poiId,
       destination_id: c.destinationId,
       place_name: c.placeName,
-      search_tokens: c.searchTokens,
-      search_norm: c.searchNorm,
       ...(c.status ? { status: c.status, held_for: c.heldFor ?? 'filter' } : {}),
     })
     .returning('id')

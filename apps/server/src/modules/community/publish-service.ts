@@ -10,7 +10,6 @@ import { holdsFirstPost } from './review-settings.ts';
 import { adjustTopic } from './counter-repository.ts';
 import { insertPoll } from './poll-repository.ts';
 import { findContact, findTopicTitle, insertContent, upsertContact } from './publish-repository.ts';
-import { indexTokens, searchNorm } from '../../platform/text/search-text.ts';
 import { assertMayPost } from '../identity/index.ts';
 
 /** Articles carry longer text than dynamics (docs/product/community.md fixes only the dynamic's 2,000). */
@@ -79,8 +78,6 @@ export async function publish(app: AppContext, me: SessionUser, input: PublishIn
       poiId: input.poiId ?? null,
       destinationId: input.destinationId ?? null,
       placeName: storedPlace,
-      searchTokens: indexTokens(storedTitle, storedText, topicTitle, storedPlace),
-      searchNorm: searchNorm(storedTitle, storedText, topicTitle, storedPlace),
       status: review ? 'review' : undefined,
       heldFor: firstPost ? 'firstPost' : 'filter',
     });

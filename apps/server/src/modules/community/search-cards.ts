@@ -2,7 +2,8 @@ import type { FeedRow } from '@app/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Position } from '../../platform/db/keyset-cursor.ts';
 import { toFeedRow } from './feed-row.ts';
-import { contentRowsByIds, searchUsers, topicRowsByIds } from './search-source-repository.ts';
+import { searchUsers } from './people-repository.ts';
+import { contentRowsByIds, topicRowsByIds } from './search-source-repository.ts';
 
 // The cards community shows for what the search area found (docs/product/search.md), in the order search ranked them.
 // One query per kind; an id no longer shown (deleted, hidden, its author blocked) is left out.

@@ -1,7 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { contentBase, type ContentRaw } from './feed-repository.ts';
-import type { Position } from '../../platform/db/keyset-cursor.ts';
 
 // What community gives the search area (docs/product/search.md): the text of its contents and topics to index, and
 // the rows to show for the ids search ranked. Search keeps its own index (search_documents) and never reads these
@@ -62,46 +61,4 @@ export function topicRowsByIds(db: Kysely<DB>, ids: readonly number[]) {
 export async function blockedBy(db: Kysely<DB>, viewerId: number): Promise<number[]> {
   const rows = await db.selectFrom('blocks').select('blocked_id').where('blocker_id', '=', viewerId).execute();
   return rows.map((r) => r.blocked_id);
-}
-
-/**
- * People search: users by nickname or user code (identity's published user_cards), exact first, then prefix, then
- * anywhere; more followers first within each; a viewer's blocked users left out. It stays here beside the blocks.
- */
-export async function searchUsers(
-  db: Kysely<DB>,
-  folded: string,
-  pattern: string,
-  viewerId: number | null,
-  at: Position | null,
-  limit: number,
-) {
-  const escaped = pattern.slice(1, -1);
-  const rank = sql<number>`(case when lower(u.nickname) = ${folded} or lower(u.user_code) = ${folded} then 2000000
-    when lower(u.nickname) like ${`${escaped}%`} escape '\\' then 1000000 else 0 end
-    + least(u.follower_count, 999999))::float8`;
-  return db
-    .selectFrom('user_cards as u')
-    .select([
-      'u.id',
-      'u.user_code',
-      'u.nickname',
-      'u.avatar_url',
-      'u.bio',
-      'u.follower_count as followers',
-      rank.as('rank'),
-    ])
-    .where(sql<boolean>`(lower(u.nickname) like ${pattern} escape '\\' or lower(u.user_code) = ${folded})`)
-    .where(
-      sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = ${viewerId ?? 0} and b.blocked_id = u.id)`,
-    )
-    .where(
-      at
-        ? sql<boolean>`(${rank} < ${Number(at.value)} or (${rank} = ${Number(at.value)} and u.id < ${at.id}))`
-        : sql<boolean>`true`,
-    )
-    .orderBy(rank, 'desc')
-    .orderBy('u.id', 'desc')
-    .limit(limit)
-    .execute();
 }

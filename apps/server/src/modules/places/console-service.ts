@@ -1,3 +1,4 @@
+import { poiChanged } from './place-events.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -109,5 +110,7 @@ export async function editPoi(
   if (input.notices) await replacePoiNotices(trx, input.id, input.notices);
   if (input.photos) await replacePoiPhotos(trx, input.id, input.photos);
   if (input.tags) await replacePoiLabels(trx, input.id, input.tags);
+  // Its card in search shows the new cover; the document itself is rebuilt from the row.
+  await poiChanged(trx, input.id);
   return { before, after: await editablePoi(trx, input.id) };
 }

@@ -212,17 +212,6 @@ export function distanceSql(
     + cos(radians(${lat}::float8)) * cos(radians(${latCol})) * power(sin(radians(${lngCol} - ${lng}::float8) / 2), 2)))))`;
 }
 
-/** Words typed into global search: destinations (cities first) for the lead's search wiring. */
-export function findDestinationsByWords(db: Kysely<DB>, words: string, limit = 20) {
-  const latin = words
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-  return matchDestinations(db, { chinese: words.trim(), latin, kinds: ['city', 'province', 'country'], limit });
-}
-
 /**
  * Cities named on the offline base map (docs/product/offline.md#maps): the biggest first, with a position. A
  * bounded list for one file that every client caches.
@@ -237,5 +226,22 @@ export function mapCityLabels(db: Kysely<DB>, limit: number) {
     .orderBy('d.population', 'desc')
     .orderBy('d.id')
     .limit(limit)
+    .execute();
+}
+
+/** What search indexes of destinations: by ids, or those of the searched kinds after an id. */
+export function destinationSearchSources(
+  db: Kysely<DB>,
+  by: { ids: readonly number[] } | { afterId: number; limit: number; kinds: readonly string[] },
+) {
+  const q = db
+    .selectFrom('destinations')
+    .select(['id', 'kind', 'level', 'name', 'name_en', 'name_en_fold', 'pinyin', 'initials', 'hot', 'population']);
+  if ('ids' in by) return by.ids.length === 0 ? Promise.resolve([]) : q.where('id', 'in', [...by.ids]).execute();
+  return q
+    .where('kind', 'in', by.kinds as DestinationKind[])
+    .where('id', '>', by.afterId)
+    .orderBy('id')
+    .limit(by.limit)
     .execute();
 }

@@ -22,7 +22,6 @@ import {
 } from './destination-repository.ts';
 import { countPois } from './poi-repository.ts';
 import { tagsOf, toDestination, toWgs84 } from './place-views.ts';
-import { findDestinationsByWords } from './destination-repository.ts';
 
 const entry = (d: DestinationRef, subsetList: RegionEntry[] = [], cityVoList: DestinationRef[] = []): RegionEntry => ({
   id: d.id,
@@ -225,9 +224,4 @@ export async function filterList(
 ) {
   const page = await numbered(input, (p) => filterDestinations(app.db, input, p));
   return { ...page, rows: page.rows.map(toDestination) };
-}
-
-/** Global search's places tab: destinations whose names (Chinese, English, pinyin) match what was typed, cities first. */
-export async function searchDestinations(app: AppContext, keyword: string, limit: number): Promise<DestinationRef[]> {
-  return (await findDestinationsByWords(app.db, keyword, limit)).map(toDestination);
 }

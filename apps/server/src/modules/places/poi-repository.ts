@@ -225,19 +225,6 @@ export function audioTracks(db: Kysely<DB>, poiId: number) {
     .execute();
 }
 
-/** POIs whose name starts with or contains the words, most popular first (for global search, wired by the lead). */
-export function findPoisByWords(db: Kysely<DB>, words: string, limit = 20) {
-  const w = words.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-  return online(db)
-    .select(CARD)
-    .where((eb) => eb.or([eb('p.name', 'like', `%${w}%`), eb(sql`lower(p.name_en)`, 'like', `%${w.toLowerCase()}%`)]))
-    .orderBy(sql`p.name like ${`${w}%`}`, 'desc')
-    .orderBy('p.popularity', 'desc')
-    .orderBy('p.id')
-    .limit(limit)
-    .execute();
-}
-
 /** Whether an online POI exists (for likes, comments and want-to-go on a POI, wired by the lead). */
 export async function poiExists(db: Kysely<DB>, id: number) {
   return (await online(db).select('p.id').where('p.id', '=', id).executeTakeFirst()) !== undefined;
@@ -258,4 +245,20 @@ export async function isPoiTargetable(db: Kysely<DB> | Transaction<DB>, id: numb
     .where('status', '=', 'online')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** What search indexes of POIs (docs/product/search.md): by ids in any state, or the online ones after an id. */
+export function poiSearchSources(db: Kysely<DB>, by: { ids: readonly number[] } | { afterId: number; limit: number }) {
+  const q = db.selectFrom('pois').select(['id', 'name', 'name_en', 'status', 'popularity']);
+  if ('ids' in by) return by.ids.length === 0 ? Promise.resolve([]) : q.where('id', 'in', [...by.ids]).execute();
+  return q.where('status', '=', 'online').where('id', '>', by.afterId).orderBy('id').limit(by.limit).execute();
+}
+
+/** The cards of the online POIs among `ids`, in no particular order. */
+export function onlinePoisByIds(db: Kysely<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return online(db)
+    .select(CARD)
+    .where('p.id', 'in', [...ids])
+    .execute();
 }

@@ -15,7 +15,7 @@ import {
   groupsOf,
 } from './poi-repository.ts';
 import { KIND_NAMES, photosOf, toDestination, toGcj02, toPoiCard } from './place-views.ts';
-import { findOnlinePoiNames, findPoisByWords } from './poi-repository.ts';
+import { findOnlinePoiNames } from './poi-repository.ts';
 
 /** Evaluations shown on a POI's page; the rest through getEvaluateByParams. */
 const EVALUATIONS_SHOWN = 3;
@@ -123,11 +123,6 @@ export async function poiAudio(app: AppContext, poiId: number) {
 }
 
 export { toGcj02 };
-
-/** Global search's places tab: online POIs by name, names starting with the words first, then the most popular. */
-export async function searchPois(app: AppContext, keyword: string, limit: number) {
-  return (await findPoisByWords(app.db, keyword, limit)).map(toPoiCard);
-}
 
 /** id → name of the online POIs among `ids` (the mall's claimed coupons say where each is used); others are left out. */
 export async function onlinePoiNames(app: AppContext, ids: readonly number[]): Promise<Map<number, string>> {

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
 import { byId, nearestCity } from './destination-repository.ts';
 import { toWgs84 } from './place-views.ts';
+import { poiChanged } from './place-events.ts';
 import {
   decideProposal,
   insertPoiFromProposal,
@@ -105,6 +106,7 @@ export async function decideProposalIn(
   if (await sameNameNearby(trx, proposal.name, proposal.lat, proposal.lng, DUPLICATE_METRES))
     throw refuse(`附近${DUPLICATE_METRES}米内已有同名地点`);
   const poi = await insertPoiFromProposal(trx, proposal, Number(proposal.destination_id));
+  await poiChanged(trx, Number(poi.id));
   const row = await decideProposal(trx, input.id, {
     status: 'approved',
     reviewerId: input.reviewerId,

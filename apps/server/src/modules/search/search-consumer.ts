@@ -10,15 +10,25 @@ const CHANGED: Record<string, DocumentKind> = {
   'community.topic.changed': 'topic',
   'activities.activity.changed': 'activity',
   'mall.product.changed': 'product',
+  'places.poi.changed': 'poi',
+  'places.destination.changed': 'destination',
 };
 
 export const searchConsumer: OutboxConsumer = {
   name: 'search.documents',
-  topics: ['community.content.', 'community.topic.', 'activities.activity.', 'mall.product.'],
+  topics: [
+    'community.content.',
+    'community.topic.',
+    'activities.activity.',
+    'mall.product.',
+    'places.poi.',
+    'places.destination.',
+  ],
   async handle(app, event) {
     const id = Number(event.payload.id);
     if (!Number.isSafeInteger(id)) return;
     if (event.topic === 'community.content.removed') return removeDocuments(app.db, 'content', [id]);
+    if (event.topic === 'places.poi.removed') return removeDocuments(app.db, 'poi', [id]);
     const kind = CHANGED[event.topic];
     if (kind) await indexRows(app, kind, [id]);
   },

@@ -5,6 +5,7 @@ import { indexTokens, searchNorm } from '../../platform/text/search-text.ts';
 import { activitySearchSources } from '../activities/index.ts';
 import { contentSearchSources, publishedContentSourcesAfter, topicSearchSources } from '../community/index.ts';
 import { productSearchSources } from '../mall/index.ts';
+import { destinationSearchRows, foldLatin, poiSearchRows } from '../places/index.ts';
 import {
   documentIdsAmong,
   hasDocuments,
@@ -16,7 +17,8 @@ import {
 
 // What the index holds of each owner's rows (docs/product/search.md): the owner's present text, read through its
 // index.ts, cut by jieba and folded here (a product's text, with its pinyin and initials, is the mall's). A published
-// content, any topic, an online activity outside a club, a product on sale is a document; any other state, or a row
+// content, any topic, an online activity outside a club, a product on sale, an online POI, a country, province or
+// city is a document; any other state, or a row
 // gone, is none.
 
 interface Kind<S extends { id: number }> {
@@ -73,11 +75,60 @@ const products: Kind<ProductSource> = {
   document: (p) => ({ kind: 'product', refId: p.id, authorId: null, startsAt: null, tokens: '', norm: p.search_text }),
 };
 
+/** A place's names, one a line, lower-cased, each once: what rankPlaces matches a query's forms against. */
+const nameLines = (...names: string[]) =>
+  [...new Set(names.map((n) => n.replace(/\s+/g, ' ').trim().toLowerCase()).filter((n) => n !== ''))].join('\n');
+
+const place = (kind: 'destination' | 'poi', refId: number, names: string, weight: number): SearchDocument => ({
+  kind,
+  refId,
+  authorId: null,
+  startsAt: null,
+  tokens: '',
+  norm: '',
+  names,
+  weight,
+});
+
+type PoiSource = Awaited<ReturnType<typeof poiSearchRows>>[number];
+const pois: Kind<PoiSource> = {
+  byIds: (db, ids) => poiSearchRows(db, { ids }),
+  after: (db, afterId, limit) => poiSearchRows(db, { afterId, limit }),
+  searchable: (p) => p.status === 'online',
+  // The more popular first among equal matches.
+  document: (p) => place('poi', p.id, nameLines(p.name, p.name_en, foldLatin(p.name_en)), p.popularity),
+};
+
+type DestinationSource = Awaited<ReturnType<typeof destinationSearchRows>>[number];
+const destinations: Kind<DestinationSource> = {
+  byIds: (db, ids) => destinationSearchRows(db, { ids }),
+  after: (db, afterId, limit) => destinationSearchRows(db, { afterId, limit }),
+  searchable: (d) => d.kind === 'city' || d.kind === 'province' || d.kind === 'country',
+  document: (d) =>
+    place(
+      'destination',
+      d.id,
+      // A place known only by its foreign name has pinyin and initials of that name: its English name says it all
+      // (an exact 'rb' is 日本's initials, not Rio Branco's).
+      d.name === d.name_en
+        ? nameLines(d.name, d.name_en_fold)
+        : nameLines(d.name, d.name_en_fold, d.pinyin, d.initials),
+      destinationWeight(d),
+    ),
+};
+
+/** Recommended places first, then countries before provinces before cities, then the more populous. */
+function destinationWeight(d: { hot: number; level: number; population: number }): number {
+  return (d.hot > 0 ? 1e12 : 0) + (4 - d.level) * 1e10 + Math.min(d.population, 1e10 - 1);
+}
+
 const KINDS: { [K in DocumentKind]: Kind<{ id: number }> } = {
   content: contents as Kind<{ id: number }>,
   topic: topics as Kind<{ id: number }>,
   activity: activities as Kind<{ id: number }>,
   product: products as Kind<{ id: number }>,
+  destination: destinations as Kind<{ id: number }>,
+  poi: pois as Kind<{ id: number }>,
 };
 
 /** Brings the documents of these rows of a kind in line with the rows. */
@@ -104,7 +155,7 @@ const BATCH = 500;
  * once in id order; what changes meanwhile arrives as events.
  */
 export async function indexMissing(app: AppContext): Promise<Record<DocumentKind, number>> {
-  const added = { content: 0, topic: 0, activity: 0, product: 0 };
+  const added = { content: 0, topic: 0, activity: 0, product: 0, destination: 0, poi: 0 };
   for (const kind of Object.keys(KINDS) as DocumentKind[]) {
     const k = KINDS[kind];
     for (let after = 0; ;) {
@@ -140,6 +191,6 @@ export async function indexDemo(app: AppContext, say: (line: string) => void): P
   if (!(await needsBackfill(app))) return;
   const added = await indexMissing(app);
   say(
-    `demo: search index of ${added.content} contents, ${added.topic} topics, ${added.activity} activities, ${added.product} products`,
+    `demo: search index of ${added.content} contents, ${added.topic} topics, ${added.activity} activities, ${added.product} products, ${added.destination} destinations, ${added.poi} POIs`,
   );
 }

@@ -7,7 +7,7 @@ import type { ParsedQuery } from '../../platform/text/search-text.ts';
 // rank of the jieba tokens, plus a bonus when the whole keyword appears in the folded text (which also lets a row
 // match without any token). Pages are keyset over (rank, id); the rank is rounded so the cursor compares it exactly.
 
-export type DocumentKind = 'content' | 'topic' | 'activity' | 'product';
+export type DocumentKind = 'content' | 'topic' | 'activity' | 'product' | 'destination' | 'poi';
 
 export interface SearchDocument {
   kind: DocumentKind;
@@ -16,6 +16,10 @@ export interface SearchDocument {
   startsAt: Date | null;
   tokens: string;
   norm: string;
+  /** A place's names, folded, one a line; empty for other kinds. */
+  names?: string;
+  /** Orders a place's equal matches, the greater first. */
+  weight?: number;
 }
 
 const rankOf = (q: ParsedQuery) =>
@@ -27,18 +31,18 @@ const matches = (q: ParsedQuery) =>
     ? sql<boolean>`(d.vector @@ to_tsquery('simple', ${q.tsQuery}) or d.norm like ${q.pattern} escape '\\')`
     : sql<boolean>`d.norm like ${q.pattern} escape '\\'`;
 
-/** The best ids of a kind for the query after a position, best first; `leaveOut` authors are not shown. */
-export async function rankDocuments(
+/** The query of rankDocuments, apart so a test can read its plan. */
+export function rankDocumentsQuery(
   db: Kysely<DB>,
   kind: DocumentKind,
   q: ParsedQuery,
   options: { leaveOut: readonly number[]; at: Position | null; limit: number },
-): Promise<{ id: number; rank: number }[]> {
+) {
   const rank = rankOf(q);
   let query = db
     .selectFrom('search_documents as d')
     .select(['d.ref_id as id', rank.as('rank')])
-    // A literal, so the kind's partial index can serve it.
+    // A literal, so the kind's partial indexes (text and trigram) can serve it.
     .where('d.kind', '=', sql.lit(kind))
     .where(matches(q));
   if (options.leaveOut.length > 0) query = query.where('d.author_id', 'not in', [...options.leaveOut]);
@@ -47,7 +51,17 @@ export async function rankDocuments(
     query = query.where(
       sql<boolean>`(${rank} < ${Number(at.value)} or (${rank} = ${Number(at.value)} and d.ref_id < ${at.id}))`,
     );
-  const rows = await query.orderBy(rank, 'desc').orderBy('d.ref_id', 'desc').limit(options.limit).execute();
+  return query.orderBy(rank, 'desc').orderBy('d.ref_id', 'desc').limit(options.limit);
+}
+
+/** The best ids of a kind for the query after a position, best first; `leaveOut` authors are not shown. */
+export async function rankDocuments(
+  db: Kysely<DB>,
+  kind: DocumentKind,
+  q: ParsedQuery,
+  options: { leaveOut: readonly number[]; at: Position | null; limit: number },
+): Promise<{ id: number; rank: number }[]> {
+  const rows = await rankDocumentsQuery(db, kind, q, options).execute();
   return rows.map((r) => ({ id: Number(r.id), rank: r.rank }));
 }
 
@@ -84,6 +98,48 @@ export async function rankProducts(db: Kysely<DB>, words: string[], beforeId: nu
   return rows.map((r) => Number(r.id));
 }
 
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Places (destinations, POIs) by name: a name equal to one of the query's forms first, then one starting with it,
+ * then one containing it; among equals the greater weight, then the older. One page: the best few are wanted.
+ */
+export async function rankPlaces(
+  db: Kysely<DB>,
+  kind: 'destination' | 'poi',
+  forms: readonly string[],
+  limit: number,
+): Promise<number[]> {
+  const used = [...new Set(forms.filter((f) => f !== ''))];
+  if (used.length === 0) return [];
+  // names is one name a line: a name equal to f is a line '\nf\n' of the names framed by line breaks.
+  const framed = sql`(chr(10) || d.names || chr(10))`;
+  const any = (pattern: (f: string) => string) =>
+    sql.join(
+      used.map((f) => sql`${framed} like ${pattern(likeEscape(f))} escape '\\'`),
+      sql` or `,
+    );
+  const tier = sql<number>`case when ${any((f) => `%\n${f}\n%`)} then 0
+    when ${any((f) => `%\n${f}%`)} then 1 else 2 end`;
+  const rows = await db
+    .selectFrom('search_documents as d')
+    .select('d.ref_id as id')
+    .where('d.kind', '=', sql.lit(kind))
+    // Contains on the bare names, which the kind's trigram index serves.
+    .where(
+      sql<boolean>`(${sql.join(
+        used.map((f) => sql`d.names like ${`%${likeEscape(f)}%`} escape '\\'`),
+        sql` or `,
+      )})`,
+    )
+    .orderBy(tier)
+    .orderBy('d.weight', 'desc')
+    .orderBy('d.ref_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
 export async function upsertDocuments(db: Kysely<DB>, docs: readonly SearchDocument[]): Promise<void> {
   if (docs.length === 0) return;
   await db
@@ -96,6 +152,8 @@ export async function upsertDocuments(db: Kysely<DB>, docs: readonly SearchDocum
         starts_at: d.startsAt,
         tokens: d.tokens,
         norm: d.norm,
+        names: d.names ?? '',
+        weight: d.weight ?? 0,
       })),
     )
     .onConflict((oc) =>
@@ -104,6 +162,8 @@ export async function upsertDocuments(db: Kysely<DB>, docs: readonly SearchDocum
         starts_at: sql`excluded.starts_at`,
         tokens: sql`excluded.tokens`,
         norm: sql`excluded.norm`,
+        names: sql`excluded.names`,
+        weight: sql`excluded.weight`,
         updated_at: sql`now()`,
       }),
     )

@@ -6,15 +6,14 @@ import { fold, parseQuery, type ParsedQuery } from '../../platform/text/search-t
 import { activityCardsByIds } from '../activities/index.ts';
 import { blockedBy, contentCardsByIds, searchPeople, topicCardsByIds } from '../community/index.ts';
 import { productCardsByIds } from '../mall/index.ts';
-import { searchDestinations, searchPois } from '../places/index.ts';
+import { destinationRefsByIds, foldLatin, poiCardsByIds } from '../places/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { queryWords } from '../../platform/text/product-search-text.ts';
-import { rankActivities, rankDocuments, rankProducts } from './search-repository.ts';
+import { rankActivities, rankDocuments, rankPlaces, rankProducts } from './search-repository.ts';
 
-// /api/ls/v1/opensearch/search (docs/product/search.md): one tab per call. Contents, topics, activities and products are ranked in search's
-// own index (search_documents), then their cards are asked of their owner by id, one query per kind, in rank order.
-// People are community's search over identity's user cards; destinations and POIs are still ranked by places (their
-// documents are the next step, docs/decisions/0018-outbox-and-search-area.md).
+// /api/ls/v1/opensearch/search (docs/product/search.md): one tab per call. Contents, topics, activities, products,
+// destinations and POIs are ranked in search's own index (search_documents), then their cards are asked of their owner
+// by id, one query per kind, in rank order. People are community's search over identity's user cards.
 
 interface SearchInput {
   keyword: string;
@@ -58,35 +57,53 @@ function pageOfType(app: AppContext, viewer: SessionUser | null, input: SearchIn
 const cut = <T extends { rank: number; id: number }>(rows: T[], size: number) =>
   pageOf(rows, size, (last) => ({ value: String(last.rank), id: last.id }));
 
-async function contentPage(app: AppContext, viewer: SessionUser | null, input: SearchInput, q: ParsedQuery) {
-  const viewerId = viewer?.id ?? null;
-  const leaveOut = viewerId === null ? [] : await blockedBy(app.db, viewerId);
-  const ranked = await rankDocuments(app.db, 'content', q, {
+/**
+ * One page of a kind ranked in the index: the ids after the cursor, best first, then their cards asked of the owner
+ * by id (an id the owner no longer shows is left out), in rank order.
+ */
+async function rankedPage<C>(
+  app: AppContext,
+  kind: 'content' | 'topic',
+  q: ParsedQuery,
+  input: SearchInput,
+  leaveOut: readonly number[],
+  cardsOf: (ids: number[]) => Promise<C[]>,
+  rowOf: (card: C) => SearchRow,
+): Promise<Page> {
+  const ranked = await rankDocuments(app.db, kind, q, {
     leaveOut,
     at: decodeCursor(input.cursor),
     limit: input.pageSize + 1,
   });
   const p = cut(ranked, input.pageSize);
-  const cards = await contentCardsByIds(
-    app,
-    p.rows.map((r) => r.id),
-    viewerId,
-  );
-  return { nextCursor: p.nextCursor, rows: cards.map((c) => ({ kind: 'content' as const, ...c })) };
+  const cards = await cardsOf(p.rows.map((r) => r.id));
+  return { nextCursor: p.nextCursor, rows: cards.map(rowOf) };
 }
 
-async function topicPage(app: AppContext, input: SearchInput, q: ParsedQuery) {
-  const ranked = await rankDocuments(app.db, 'topic', q, {
-    leaveOut: [],
-    at: decodeCursor(input.cursor),
-    limit: input.pageSize + 1,
-  });
-  const p = cut(ranked, input.pageSize);
-  const cards = await topicCardsByIds(
+async function contentPage(app: AppContext, viewer: SessionUser | null, input: SearchInput, q: ParsedQuery) {
+  const viewerId = viewer?.id ?? null;
+  const leaveOut = viewerId === null ? [] : await blockedBy(app.db, viewerId);
+  return rankedPage(
     app,
-    p.rows.map((r) => r.id),
+    'content',
+    q,
+    input,
+    leaveOut,
+    (ids) => contentCardsByIds(app, ids, viewerId),
+    (c) => ({ kind: 'content' as const, ...c }),
   );
-  return { nextCursor: p.nextCursor, rows: cards.map((t) => ({ kind: 'topic' as const, ...t })) };
+}
+
+function topicPage(app: AppContext, input: SearchInput, q: ParsedQuery) {
+  return rankedPage(
+    app,
+    'topic',
+    q,
+    input,
+    [],
+    (ids) => topicCardsByIds(app, ids),
+    (t) => ({ kind: 'topic' as const, ...t }),
+  );
 }
 
 async function userPage(app: AppContext, viewer: SessionUser | null, input: SearchInput, q: ParsedQuery) {
@@ -115,7 +132,21 @@ async function activityPage(app: AppContext, input: SearchInput, q: ParsedQuery)
   };
 }
 
-/** Destinations (cities first), then POIs; one page: a place search wants the best few, not a long list. */
+/** The forms a place's name is matched in: as typed, its Latin letters folded, and those without spaces (pinyin). */
+function placeForms(keyword: string): string[] {
+  const latin = foldLatin(keyword);
+  return [keyword.replace(/\s+/g, ' ').trim().toLowerCase(), latin, latin.replace(/ /g, '')];
+}
+
+async function searchDestinations(app: AppContext, keyword: string, limit: number) {
+  return destinationRefsByIds(app, await rankPlaces(app.db, 'destination', placeForms(keyword), limit));
+}
+
+async function searchPois(app: AppContext, keyword: string, limit: number) {
+  return poiCardsByIds(app, await rankPlaces(app.db, 'poi', placeForms(keyword), limit));
+}
+
+/** Destinations (countries and provinces before cities), then POIs; one page: a place search wants the best few. */
 async function placePage(app: AppContext, input: SearchInput): Promise<Page> {
   if (input.cursor) return { rows: [], nextCursor: null };
   const [destinations, pois] = await Promise.all([

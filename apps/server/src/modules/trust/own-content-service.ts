@@ -13,7 +13,6 @@ import {
   setContentStatus,
   topicTitle as findTopicTitle,
 } from '../community/index.ts';
-import { indexTokens, searchNorm } from '../../platform/text/search-text.ts';
 import { assertMayPost } from '../identity/index.ts';
 import { resolveOwnImages } from '../media/index.ts';
 import { lockModerationState } from './moderation-repository.ts';
@@ -98,8 +97,6 @@ export async function updateOwnContent(app: AppContext, me: SessionUser, input: 
       poiId: input.poiId === undefined ? current.poi_id : input.poiId,
       destinationId: input.destinationId === undefined ? current.destination_id : input.destinationId,
       placeName,
-      searchTokens: indexTokens(title, text, topicTitle, placeName),
-      searchNorm: searchNorm(title, text, topicTitle, placeName),
     });
   });
   return { id: String(input.id), editedAt: new Date(editedAt).toISOString() };

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { namingPool } from './prepared-statements.ts';
@@ -84,6 +85,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const pglite = await PGlite.create(dataDir, {
     parsers: { [INT8]: (v: string) => Number(v) },
+    // Search's substring fallback is served by a trigram index (migration 0042), on PGlite as on PostgreSQL.
+    extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   // The same planner settings as PostgreSQL's sessions (PLANNER_OPTIONS): PGlite is one session, set once.

@@ -40,9 +40,6 @@ export interface ActivitiesTable {
   questions: Generated<ColumnType<ActivityQuestion[], string, string>>;
   tags: Generated<ColumnType<string[], string, string>>;
   view_count: Generated<number>;
-  search_tokens: Generated<string>;
-  search_norm: Generated<string>;
-  search_vector: ColumnType<string | null, never, never>;
   is_demo: Generated<boolean>;
   published_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   created_at: Generated<ColumnType<Date, Date | string, Date | string>>;
@@ -299,9 +296,6 @@ export interface ContentsTable {
   created_at: Generated<ColumnType<Date, Date | string, Date | string>>;
   place_name: Generated<string>;
   share_count: Generated<number>;
-  search_tokens: Generated<string>;
-  search_norm: Generated<string>;
-  search_vector: ColumnType<string | null, never, never>;
   edited_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   held_for: 'filter' | 'firstPost' | null;
 }
@@ -835,7 +829,7 @@ export interface ReviewSettingsTable {
 }
 
 export interface SearchDocumentsTable {
-  kind: 'content' | 'topic' | 'activity' | 'product';
+  kind: 'content' | 'topic' | 'activity' | 'product' | 'destination' | 'poi';
   ref_id: number;
   author_id: number | null;
   starts_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
@@ -843,6 +837,8 @@ export interface SearchDocumentsTable {
   norm: Generated<string>;
   vector: ColumnType<string | null, never, never>;
   updated_at: Generated<ColumnType<Date, Date | string, Date | string>>;
+  names: Generated<string>;
+  weight: Generated<number>;
 }
 
 export interface SensitiveWordsTable {
@@ -1023,9 +1019,7 @@ export interface TopicsTable {
   subclass_id: number | null;
   view_count: Generated<number>;
   sort: Generated<number>;
-  search_tokens: Generated<string>;
   search_norm: Generated<string>;
-  search_vector: ColumnType<string | null, never, never>;
   participant_count: Generated<number>;
   like_count: Generated<number>;
   article_count: Generated<number>;
