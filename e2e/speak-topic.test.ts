@@ -50,8 +50,8 @@ describe('/speakTopic, the community feed', () => {
     // The first view is one API call (docs/product/budgets.md: at most 3, none waiting on another).
     expect(feedCalls).toEqual(['/api/content/v1/pub/list']);
 
-    const first = await page.locator(CARD).count();
-    expect(first).toBe(PAGE_SIZE);
+    // The grid commits its first screen's cards, then the rest of the page (ui/waterfall.tsx).
+    await expect.poll(() => page.locator(CARD).count()).toBe(PAGE_SIZE);
     const texts = await page.locator(`${CARD} h2`).allTextContents();
     expect(texts.length).toBeGreaterThan(0);
     for (const t of texts) expect(t).toMatch(HAN);
@@ -91,7 +91,7 @@ describe('/speakTopic, the community feed', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'speak-topic.png') });
 
     // Scrolling to the bottom brings the next keyset page.
-    await scrollUntil(page, async () => (await page.locator(CARD).count()) > first);
+    await scrollUntil(page, async () => (await page.locator(CARD).count()) > PAGE_SIZE);
     expect(feedCalls.filter((p) => p === '/api/content/v1/pub/list').length).toBeGreaterThanOrEqual(2);
   });
 

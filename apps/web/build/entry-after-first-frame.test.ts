@@ -18,8 +18,20 @@ function runStarter(starter: string) {
     body: { appendChild: (el: Record<string, unknown>) => added.push(el) },
   };
   const window = { requestAnimationFrame: (fn: () => void) => frames.push(fn) };
-  runInNewContext(starter, { document, window, setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }) });
-  return { added, frames, timers };
+  const paints: (() => void)[] = [];
+  class PerformanceObserver {
+    constructor(private readonly fn: () => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      if (options.type === 'paint' && options.buffered) paints.push(this.fn);
+    }
+  }
+  runInNewContext(starter, {
+    document,
+    window,
+    PerformanceObserver,
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+  });
+  return { added, frames, timers, paints };
 }
 
 describe('deferEntry', () => {
@@ -41,6 +53,14 @@ describe('deferEntry', () => {
   it('starts a page that never gets a frame on its timer', () => {
     const { added, timers } = runStarter(deferEntry(page)!.starter);
     timers.filter((t) => t.ms > 0).forEach((t) => t.fn());
+    expect(added).toHaveLength(1);
+  });
+
+  it('starts on the browser’s report of the first paint when timers and frames stand still', () => {
+    const { added, paints } = runStarter(deferEntry(page)!.starter);
+    expect(added).toHaveLength(0);
+    paints.forEach((p) => p());
+    paints.forEach((p) => p());
     expect(added).toHaveLength(1);
   });
 
