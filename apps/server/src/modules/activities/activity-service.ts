@@ -8,6 +8,7 @@ import type { TicketPayMethod } from '../../platform/db/schema.ts';
 import { forbidden, notFound, refuse } from '../../platform/http/app-error.ts';
 import { assertClean, targetSocial } from '../community/index.ts';
 import { resolveOwnImages } from '../media/index.ts';
+import { inIdOrder } from '../../platform/db/in-id-order.ts';
 import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor.ts';
 import {
   addView,
@@ -551,9 +552,7 @@ export async function setPublisherByCode(app: AppContext, userCode: string, allo
  * so one taken offline since it was indexed is left out.
  */
 export async function activityCardsByIds(app: AppContext, ids: readonly number[]) {
-  const byId = new Map((await activityCardsOf(app.db, ids)).map((r) => [Number(r.id), r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r && r.status === 'online' && r.club_id === null ? [cardView(r)] : [];
-  });
+  return inIdOrder(ids, await activityCardsOf(app.db, ids))
+    .filter((r) => r.status === 'online' && r.club_id === null)
+    .map(cardView);
 }

@@ -1,5 +1,6 @@
 import type { FeedRow } from '@app/contract';
 import type { AppContext } from '../../platform/context.ts';
+import { inIdOrder } from '../../platform/db/in-id-order.ts';
 import type { Position } from '../../platform/db/keyset-cursor.ts';
 import { toFeedRow } from './feed-row.ts';
 import { searchUsers } from './people-repository.ts';
@@ -8,22 +9,17 @@ import { contentRowsByIds, topicRowsByIds } from './search-source-repository.ts'
 // The cards community shows for what the search area found (docs/product/search.md), in the order search ranked them.
 // One query per kind; an id no longer shown (deleted, hidden, its author blocked) is left out.
 
-const inOrder = <T extends { id: number }>(ids: readonly number[], rows: T[]) => {
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-};
-
 export async function contentCardsByIds(
   app: AppContext,
   ids: readonly number[],
   viewerId: number | null,
 ): Promise<FeedRow[]> {
   const rows = await contentRowsByIds(app.db, ids, viewerId);
-  return inOrder(ids, rows).map((r) => toFeedRow(r, app.media.urlOf));
+  return inIdOrder(ids, rows).map((r) => toFeedRow(r, app.media.urlOf));
 }
 
 export async function topicCardsByIds(app: AppContext, ids: readonly number[]) {
-  return inOrder(ids, await topicRowsByIds(app.db, ids)).map((t) => ({
+  return inIdOrder(ids, await topicRowsByIds(app.db, ids)).map((t) => ({
     id: String(t.id),
     title: t.title,
     description: t.description,

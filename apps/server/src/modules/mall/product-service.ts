@@ -3,6 +3,7 @@ import { formatPrice } from '@app/rules';
 import type { AppContext } from '../../platform/context.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { inIdOrder } from '../../platform/db/in-id-order.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { idCursor, pageOf } from './mall-cursor.ts';
 import {
@@ -115,11 +116,7 @@ export async function destinationProductData(app: AppContext, input: { destinati
 
 /** The cards of the products global search found, in its order (docs/product/search.md); off-shelf ones left out. */
 export async function productCardsByIds(app: AppContext, ids: readonly number[]) {
-  const byId = new Map((await findProductsByIds(app.db, ids)).map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [toProductRow(r)] : [];
-  });
+  return inIdOrder(ids, await findProductsByIds(app.db, ids)).map(toProductRow);
 }
 
 export async function searchProducts(

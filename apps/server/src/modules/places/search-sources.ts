@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DestinationRef, PoiCard } from '@app/contract';
 import type { AppContext } from '../../platform/context.ts';
+import { inIdOrder } from '../../platform/db/in-id-order.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { byIds, destinationSearchSources } from './destination-repository.ts';
 import { toDestination, toPoiCard } from './place-views.ts';
@@ -20,17 +21,14 @@ export function destinationSearchRows(
   return destinationSearchSources(db, 'ids' in by ? by : { ...by, kinds: SEARCHED_DESTINATION_KINDS });
 }
 
-const inOrder = <T>(ids: readonly number[], rows: Map<number, T>) =>
-  ids.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : []));
-
 /** The cards of the online POIs among `ids`, in the order of `ids`. */
 export async function poiCardsByIds(app: AppContext, ids: readonly number[]): Promise<PoiCard[]> {
   const rows = await onlinePoisByIds(app.db, ids);
-  return inOrder(ids, new Map(rows.map((r) => [Number(r.id), toPoiCard(r)])));
+  return inIdOrder(ids, rows).map(toPoiCard);
 }
 
 /** The destinations among `ids`, in the order of `ids`. */
 export async function destinationRefsByIds(app: AppContext, ids: readonly number[]): Promise<DestinationRef[]> {
   const rows = await byIds(app.db, [...ids]);
-  return inOrder(ids, new Map(rows.map((r) => [Number(r.id), toDestination(r)])));
+  return inIdOrder(ids, rows).map(toDestination);
 }

@@ -5,7 +5,7 @@ import { indexTokens, searchNorm } from '../../platform/text/search-text.ts';
 import { activitySearchSources } from '../activities/index.ts';
 import { contentSearchSources, publishedContentSourcesAfter, topicSearchSources } from '../community/index.ts';
 import { productSearchSources } from '../mall/index.ts';
-import { destinationSearchRows, foldLatin, poiSearchRows } from '../places/index.ts';
+import { destinationSearchRows, foldLatin, poiSearchRows, SEARCHED_DESTINATION_KINDS } from '../places/index.ts';
 import {
   documentIdsAmong,
   hasDocuments,
@@ -103,7 +103,7 @@ type DestinationSource = Awaited<ReturnType<typeof destinationSearchRows>>[numbe
 const destinations: Kind<DestinationSource> = {
   byIds: (db, ids) => destinationSearchRows(db, { ids }),
   after: (db, afterId, limit) => destinationSearchRows(db, { afterId, limit }),
-  searchable: (d) => d.kind === 'city' || d.kind === 'province' || d.kind === 'country',
+  searchable: (d) => (SEARCHED_DESTINATION_KINDS as readonly string[]).includes(d.kind),
   document: (d) =>
     place(
       'destination',
