@@ -70,6 +70,8 @@ describe('the tab bar in the standard channel', () => {
     // A detail screen has no tab bar: its own bottom bar stands there.
     await page.locator(CARD).first().click();
     await page.waitForURL((url) => url.pathname === '/dynamicDetails' || url.pathname === '/postDetails');
+    // The address changes as the navigation starts; the feed stays on screen until the detail screen commits.
+    await page.getByTestId('detail').waitFor();
     expect(await page.getByTestId('tab-bar').count()).toBe(0);
   });
 
