@@ -4,7 +4,8 @@ import type { RawQuery } from './raw-sql-server.ts';
 // engineer would write by hand for its first page (20 rows and one to know there is a next), on the same indexes,
 // answering what its screen shows. Hand-written where our own code is not one plain query to capture: the feed's
 // sorts run a statement compiled once per shape (content-repository.ts), 我的券 and 我的报名 ask a second area for
-// part of their rows (the POI's name, the activity's card), and search is answered by an area in the middle of a move.
+// part of their rows (the POI's name, the activity's card), and search ranks in its own table (search_documents) and
+// asks the community for the cards, where one query joining both is the honest anchor.
 
 /** A feed card: the row, its author, its topic's title and the viewer's ($1) like and collect marks. */
 const CARD = `
@@ -44,17 +45,20 @@ export const topicAnchor = (viewer: number, topic: number): RawQuery => ({
 });
 
 /**
- * Posts matching a keyword: its words in the text-search vector (the GIN index) or the whole keyword in the folded
- * text, best first (the text-search rank, plus one when the whole keyword is in the text), as the search screen's
+ * Posts matching a keyword: its words in the search document's text-search vector (the GIN index) or the whole
+ * keyword in its folded text (the trigram index), best first (the text-search rank, plus one when the whole keyword is in the text), as the search screen's
  * content tab promises (docs/product/community.md). `tsQuery` and `pattern` are the keyword's, as parseQuery makes them.
  */
 export const searchAnchor = (viewer: number, tsQuery: string, pattern: string): RawQuery => {
-  const rank = `round((ts_rank(c.search_vector, to_tsquery('simple', $2))
-    + case when c.search_norm like $3 escape '\\' then 1 else 0 end)::numeric, 6)::float8`;
+  const rank = `round((ts_rank(d.vector, to_tsquery('simple', $2))
+    + case when d.norm like $3 escape '\\' then 1 else 0 end)::numeric, 6)::float8`;
   return {
     path: '/raw-search',
-    sql: `${CARD}, ${rank} as rank ${FROM}
-          and (c.search_vector @@ to_tsquery('simple', $2) or c.search_norm like $3 escape '\\')
+    sql: `${CARD}, ${rank} as rank
+          from search_documents d join contents c on c.id = d.ref_id join users u on u.id = c.author_id
+          left join topics t on t.id = c.topic_id
+          where d.kind = 'content' and c.status = 'published'
+          and (d.vector @@ to_tsquery('simple', $2) or d.norm like $3 escape '\\')
           order by rank desc, c.id desc limit 21`,
     parameters: [viewer, tsQuery, pattern],
     limit: 20,

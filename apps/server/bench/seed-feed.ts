@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../src/platform/db/database.ts';
+import { copyCloneDocuments } from './seed-search-documents.ts';
 
 /**
  * Grows the demo feed to `total` dynamics by cloning the demo dynamics with spread-out times and scores,
@@ -14,17 +15,21 @@ export async function seedFeed(database: Database, total: number, say: (line: st
   // The per-row counting trigger (migration 0009) would update the same 30 authors a million times: the seed turns
   // it off and counts once at the end, leaving the same counts the trigger would.
   if (have < total) await sql`alter table contents disable trigger contents_count`.execute(database.db);
+  const { last } = await database.db
+    .selectFrom('contents')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('last'))
+    .executeTakeFirstOrThrow();
   for (let from = have; from < total; from += batch) {
     const to = Math.min(total, from + batch);
     await sql`
       with d as (
-        select row_number() over (order by id) - 1 as rn, title, body, images, topic_id, place_name, search_tokens, search_norm
+        select row_number() over (order by id) - 1 as rn, title, body, images, topic_id, place_name
         from contents where is_demo and type = 'dynamic' and id <= 160
       ), u as (select array_agg(id order by id) as ids from users where is_demo)
-      insert into contents (author_id, type, title, body, images, topic_id, place_name, search_tokens, search_norm,
-                            like_count, hot_score, created_at, is_demo)
+      insert into contents (author_id, type, title, body, images, topic_id, place_name, like_count, hot_score,
+                            created_at, is_demo)
       select u.ids[1 + (g % array_length(u.ids, 1))], 'dynamic', d.title, d.body, d.images, d.topic_id, d.place_name,
-             d.search_tokens, d.search_norm, (g::bigint * 7) % 50, ((g::bigint * 7919) % 100000) / 1000.0,
+             (g::bigint * 7) % 50, ((g::bigint * 7919) % 100000) / 1000.0,
              now() - make_interval(secs => g * 13), true
       from generate_series(${from + 1}::int, ${to}::int) g
       cross join u
@@ -34,6 +39,8 @@ export async function seedFeed(database: Database, total: number, say: (line: st
   if (have < total) {
     await sql`alter table contents enable trigger contents_count`.execute(database.db);
     await recountPosts(database);
+    await copyCloneDocuments(database.db, 'content', Number(last));
+    say(`bench: search documents of the cloned dynamics`);
   }
   await sql`analyze contents`.execute(database.db);
 }

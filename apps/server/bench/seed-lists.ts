@@ -111,8 +111,8 @@ export async function listTargets(db: Kysely<DB>) {
   // finds a share of the posts, not half of them.
   const word = await sql<{ t: string; n: number }>`
     select t, count(*)::int as n
-    from contents c, unnest(string_to_array(c.search_tokens, ' ')) t
-    where c.is_demo and c.type = 'dynamic' and c.id <= 160 and char_length(t) >= 2
+    from search_documents d join contents c on c.id = d.ref_id, unnest(string_to_array(d.tokens, ' ')) t
+    where d.kind = 'content' and c.is_demo and c.type = 'dynamic' and c.id <= 160 and char_length(t) >= 2
     group by t having count(*) between 2 and 5 order by n desc, t limit 1`.execute(db);
   return { viewer: viewer.id, topic: topic.rows[0]!.topic_id, keyword: word.rows[0]!.t };
 }
