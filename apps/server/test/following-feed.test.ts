@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOLLOWED_AUTHORS_ASKED_ONE_BY_ONE } from '../src/modules/community/content-repository.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+// The following tab (docs/product/community.md "关注"): the newest published posts of the people one follows, paged
+// by a cursor. Its page takes one of two forms by how many people one follows (content-repository.ts followedPage):
+// each followed author's newest posts, or the newest posts of everyone kept if followed. Both must answer the same.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+type Row = { id: string; author: { userId: string } };
+type Page = { rows: Row[]; nextCursor: string | null };
+
+/** Every page of one's following tab, in order, through the cursor. */
+async function wholeTab(token: string, pageSize: number): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let i = 0; i < 100; i++) {
+    const answer = await t.post<Page>('/api/content/v1/pub/list', { sort: 'following', pageSize, cursor }, { token });
+    expect(answer.json.code).toBe(0);
+    ids.push(...answer.json.body!.rows.map((r) => r.id));
+    cursor = answer.json.body!.nextCursor;
+    if (!cursor) return ids;
+  }
+  throw new Error('the following tab never ended');
+}
+
+/** Demo authors with published posts, most posts first. */
+async function postingAuthors(n: number) {
+  const rows = await t.ctx.db
+    .selectFrom('contents')
+    .select(['author_id', (eb) => eb.fn.countAll<number>().as('posts')])
+    .where('status', '=', 'published')
+    .groupBy('author_id')
+    .orderBy('posts', 'desc')
+    .orderBy('author_id')
+    .limit(n)
+    .execute();
+  return rows.map((r) => Number(r.author_id));
+}
+
+const follow = (follower: number, followees: number[]) =>
+  t.ctx.db
+    .insertInto('follows')
+    .values(followees.map((followee_id) => ({ follower_id: follower, followee_id })))
+    .execute();
+
+describe('the following tab', () => {
+  it('answers the same pages whether one follows a few people or hundreds', async () => {
+    const authors = await postingAuthors(4);
+    expect(authors).toHaveLength(4);
+    const few = await t.login();
+    await follow(few.userId, authors);
+    // The other follows the same authors and enough people who never posted to pass the bound.
+    const many = await t.login();
+    const quiet = await sql<{ id: number }>`
+      insert into users (user_code, nickname, open_id)
+      select 'quiet' || g || '_' || ${many.userId}, '旅人' || g, 'quiet-' || g || '-' || ${many.userId}
+      from generate_series(1, ${FOLLOWED_AUTHORS_ASKED_ONE_BY_ONE}) g
+      returning id`.execute(t.ctx.db);
+    await follow(many.userId, [...authors, ...quiet.rows.map((r) => Number(r.id))]);
+
+    const expected = await t.ctx.db
+      .selectFrom('contents')
+      .select('id')
+      .where('status', '=', 'published')
+      .where('author_id', 'in', authors)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(expected.length).toBeGreaterThan(10);
+    const want = expected.map((r) => String(r.id));
+    for (const pageSize of [3, 7]) {
+      expect(await wholeTab(few.token, pageSize)).toEqual(want);
+      expect(await wholeTab(many.token, pageSize)).toEqual(want);
+    }
+
+    // A blocked author's posts leave both forms at once, with no page short of the rest.
+    const [blocked] = authors;
+    for (const viewer of [few, many]) {
+      await t.ctx.db.insertInto('blocks').values({ blocker_id: viewer.userId, blocked_id: blocked! }).execute();
+    }
+    const unblocked = await t.ctx.db
+      .selectFrom('contents')
+      .select('id')
+      .where('status', '=', 'published')
+      .where('author_id', 'in', authors.slice(1))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const rest = unblocked.map((r) => String(r.id));
+    expect(rest.length).toBeLessThan(want.length);
+    expect(await wholeTab(few.token, 5)).toEqual(rest);
+    expect(await wholeTab(many.token, 5)).toEqual(rest);
+  });
+
+  it('shows a newly published post of a followed person first', async () => {
+    const [author] = await postingAuthors(1);
+    const viewer = await t.login();
+    await follow(viewer.userId, [author!]);
+    const before = await wholeTab(viewer.token, 20);
+    expect(before.length).toBeGreaterThan(0);
+    const poster = await t.login(author);
+    const published = await t.post<{ id: string }>(
+      '/api/service/content/v1/pvt/publish',
+      { type: 'dynamic', text: `关注的人刚发的动态 ${Date.now()}` },
+      { token: poster.token },
+    );
+    expect(published.json.code).toBe(0);
+    const after = await wholeTab(viewer.token, 20);
+    expect(after).toEqual([published.json.body!.id, ...before]);
+  });
+});
