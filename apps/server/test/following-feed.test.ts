@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOWED_AUTHORS_ASKED_ONE_BY_ONE } from '../src/modules/community/content-repository.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, type Answer, type TestApp } from './support/test-app.ts';
 
 // The following tab (docs/product/community.md "关注"): the newest published posts of the people one follows, paged
 // by a cursor. Its page takes one of two forms by how many people one follows (content-repository.ts followedPage):
@@ -20,7 +20,11 @@ async function wholeTab(token: string, pageSize: number): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
   for (let i = 0; i < 100; i++) {
-    const answer = await t.post<Page>('/api/content/v1/pub/list', { sort: 'following', pageSize, cursor }, { token });
+    const answer: Answer<Page> = await t.post<Page>(
+      '/api/content/v1/pub/list',
+      { sort: 'following', pageSize, cursor },
+      { token },
+    );
     expect(answer.json.code).toBe(0);
     ids.push(...answer.json.body!.rows.map((r) => r.id));
     cursor = answer.json.body!.nextCursor;

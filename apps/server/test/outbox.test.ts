@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventTopic } from '../src/platform/outbox/event-topics.ts';
 import { publishEvent, type OutboxEvent } from '../src/platform/outbox/outbox.ts';
 import { createTestApp, RESTART_TIMEOUT_MS, testDbKind, type TestApp } from './support/test-app.ts';
 
 // The outbox (docs/decisions/0018-outbox-and-search-area.md): events written in the writer's transaction reach every
-// consumer in id order, at least once, whatever fails or restarts in between.
+// consumer in id order, at least once, whatever fails or restarts in between. The topics here are the tests' own, apart
+// from the areas' (event-topics.ts), so no area's consumer hears them.
+const testTopic = (name: string) => name as EventTopic;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +21,7 @@ let seq = 0;
 /** A consumer of its own topic, recording the numbers it was handed; `fail` decides whether a delivery throws. */
 function listen(fail: (n: number, attempt: number) => boolean = () => false) {
   seq += 1;
-  const topic = `test.t${seq}.happened`;
+  const topic = testTopic(`test.t${seq}.happened`);
   const got: number[] = [];
   const attempts = new Map<number, number>();
   t.outbox.register({
@@ -85,11 +88,11 @@ describe('outbox', () => {
       const got: number[] = [];
       const consumer = {
         name,
-        topics: ['test.restart.'],
+        topics: ['test.restart.' as const],
         handle: async (_ctx: unknown, e: OutboxEvent) => void got.push(Number(e.payload.n)),
       };
       const publish = (n: number) =>
-        t.ctx.db.transaction().execute((trx) => publishEvent(trx, 'test.restart.x', { n }));
+        t.ctx.db.transaction().execute((trx) => publishEvent(trx, testTopic('test.restart.x'), { n }));
       t.outbox.register(consumer);
       await publish(1);
       await t.drainOutbox();

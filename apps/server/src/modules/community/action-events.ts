@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { TOPICS } from '../../platform/outbox/event-topics.ts';
 import { publishEvent } from '../../platform/outbox/outbox.ts';
 
 // A member's qualifying action done or undone (docs/product/growth.md), published in the transaction of the change so
@@ -18,7 +19,7 @@ export interface ActionRef {
 
 export async function publishActions(trx: Tx, done: boolean, actions: readonly ActionRef[]): Promise<void> {
   for (const a of actions)
-    await publishEvent(trx, done ? 'community.action.done' : 'community.action.undone', {
+    await publishEvent(trx, done ? TOPICS.actionDone : TOPICS.actionUndone, {
       userId: Number(a.userId),
       kind: a.kind,
       ref: a.ref,

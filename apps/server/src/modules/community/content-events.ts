@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { TOPICS } from '../../platform/outbox/event-topics.ts';
 import { publishEvent } from '../../platform/outbox/outbox.ts';
 import { publishDynamicState } from './dynamic-state-repository.ts';
 
@@ -13,15 +14,15 @@ type Tx = Transaction<DB> | Kysely<DB>;
 
 /** A content was written, edited or moved between statuses (published, held, hidden, restored). */
 export async function contentChanged(trx: Tx, id: number): Promise<void> {
-  await publishEvent(trx, 'community.content.changed', { id });
+  await publishEvent(trx, TOPICS.contentChanged, { id });
   await publishDynamicState(trx, id);
 }
 
 /** A content is gone for good: deleted by its author, a moderator or its author's erasure. */
 export async function contentRemoved(trx: Tx, id: number): Promise<void> {
-  await publishEvent(trx, 'community.content.removed', { id });
+  await publishEvent(trx, TOPICS.contentRemoved, { id });
   await publishDynamicState(trx, id);
 }
 
 /** A topic was created or its title or description changed. */
-export const topicChanged = (trx: Tx, id: number) => publishEvent(trx, 'community.topic.changed', { id });
+export const topicChanged = (trx: Tx, id: number) => publishEvent(trx, TOPICS.topicChanged, { id });

@@ -1,3 +1,4 @@
+import { TOPICS } from '../../platform/outbox/event-topics.ts';
 import type { OutboxConsumer } from '../../platform/outbox/outbox.ts';
 import type { TaskEvent } from '../../platform/db/schema.ts';
 import { applyAction } from './qualifying-repository.ts';
@@ -7,11 +8,6 @@ import { recheckRewards } from './reward-check.ts';
 // docs/decisions/0019-growth-follows-events.md): it keeps its own list and, when one is undone, re-checks the rewards
 // it counted towards. A request's events are delivered before its answer goes out, so the undo's answer already
 // shows a reversal.
-
-/** Community's actions: likes, follows, published dynamics and comments. */
-export const ACTION_TOPICS = { done: 'community.action.done', undone: 'community.action.undone' } as const;
-/** Activities' sign-ups taking or giving back a seat (the sign-up tasks count those holding one). */
-export const SEAT_TOPICS = { taken: 'activities.seat.taken', released: 'activities.seat.released' } as const;
 
 const COMMUNITY_KINDS: readonly TaskEvent[] = ['like', 'follow', 'publish_dynamic', 'comment'];
 
@@ -26,18 +22,20 @@ interface Action {
 /** The action an event names, or null for a kind growth does not count. */
 function actionOf(topic: string, p: Record<string, unknown>): Action | null {
   const base = { userId: Number(p.userId), at: new Date(String(p.at)) };
-  if (topic === SEAT_TOPICS.taken || topic === SEAT_TOPICS.released) {
+  if (topic === TOPICS.seatTaken || topic === TOPICS.seatReleased) {
     const ref = `enrolment:${Number(p.enrolmentId)}`;
-    return { ...base, kind: 'enrol_activity', ref, stands: topic === SEAT_TOPICS.taken };
+    return { ...base, kind: 'enrol_activity', ref, stands: topic === TOPICS.seatTaken };
   }
   const kind = String(p.kind) as TaskEvent;
   if (!COMMUNITY_KINDS.includes(kind)) return null;
-  return { ...base, kind, ref: String(p.ref), stands: topic === ACTION_TOPICS.done };
+  return { ...base, kind, ref: String(p.ref), stands: topic === TOPICS.actionDone };
 }
 
 export const growthActionConsumer: OutboxConsumer = {
   name: 'growth-qualifying-actions',
-  topics: [ACTION_TOPICS.done, ACTION_TOPICS.undone, SEAT_TOPICS.taken, SEAT_TOPICS.released],
+  // Community's actions (likes, follows, published dynamics, comments) and activities' seats (the sign-up tasks count
+  // sign-ups holding one).
+  topics: [TOPICS.actionDone, TOPICS.actionUndone, TOPICS.seatTaken, TOPICS.seatReleased],
   async handle(ctx, event) {
     const a = actionOf(event.topic, event.payload);
     if (!a) return;

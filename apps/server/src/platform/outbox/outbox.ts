@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { DB } from '../db/schema.ts';
+import type { EventTopic } from './event-topics.ts';
 import {
   advanceCursor,
   eventsAfter,
@@ -23,8 +24,8 @@ export interface OutboxEvent {
 export interface OutboxConsumer {
   /** Its cursor's name: renaming a consumer makes it read the whole history again. */
   name: string;
-  /** Topics it follows: an exact topic, or a prefix ending in '.' ('community.'). */
-  topics: readonly string[];
+  /** Topics it follows: an exact topic (event-topics.ts), or a prefix ending in '.' ('community.'). */
+  topics: readonly (EventTopic | `${string}.`)[];
   /** Runs once or more per event (an event may come again after a failure or on two instances): idempotent. */
   handle(ctx: AppContext, event: OutboxEvent): Promise<void>;
 }
@@ -35,7 +36,7 @@ let publishedHere = 0;
 /** Writes an event in the caller's transaction (the one that makes the change it describes). */
 export async function publishEvent(
   trx: Transaction<DB> | Kysely<DB>,
-  topic: string,
+  topic: EventTopic,
   payload: Record<string, unknown>,
 ): Promise<void> {
   await insertEvent(trx, topic, payload);
