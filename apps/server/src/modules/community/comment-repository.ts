@@ -87,14 +87,14 @@ function threadBase(db: Kysely<DB>, viewerId: number | null) {
     .where(notBlocked(viewer));
 }
 
-/** Top-level comments of a target, newest first, each with its first replies: one query per page. */
-export async function findCommentPage(
+/** The query of findCommentPage, apart so a test can read its plan. */
+export function commentPageQuery(
   db: Kysely<DB>,
   target: { type: CommentTargetType; id: number; scoredOnly?: boolean },
   viewerId: number | null,
   after: Position | null,
   limit: number,
-): Promise<CommentRaw[]> {
+) {
   let query = threadBase(db, viewerId)
     .select(sql`${inlineReplies(viewerId ?? 0)}`.as('replies'))
     .where('x.target_type', '=', target.type)
@@ -105,7 +105,18 @@ export async function findCommentPage(
     const at = cursorTime(after.value);
     query = query.where(pastPosition('x.created_at', 'x.id', at, after.id));
   }
-  const rows = await query.orderBy('x.created_at', 'desc').orderBy('x.id', 'desc').limit(limit).execute();
+  return query.orderBy('x.created_at', 'desc').orderBy('x.id', 'desc').limit(limit);
+}
+
+/** Top-level comments of a target, newest first, each with its first replies: one query per page. */
+export async function findCommentPage(
+  db: Kysely<DB>,
+  target: { type: CommentTargetType; id: number; scoredOnly?: boolean },
+  viewerId: number | null,
+  after: Position | null,
+  limit: number,
+): Promise<CommentRaw[]> {
+  const rows = await commentPageQuery(db, target, viewerId, after, limit).execute();
   return rows as unknown as CommentRaw[];
 }
 
