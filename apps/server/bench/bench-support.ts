@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
-import { PostgresQueryCompiler, type Kysely, type KyselyPlugin } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../src/platform/db/schema.ts';
 import { loadDemo } from '../src/seed/index.ts';
@@ -294,17 +294,17 @@ export async function capturedQuery(
   limit: number,
   run: (db: Kysely<DB>) => Promise<unknown>,
 ): Promise<RawQuery> {
-  const compiler = new PostgresQueryCompiler();
   const seen: RawQuery[] = [];
-  const capture: KyselyPlugin = {
-    transformQuery: (args) => {
-      const compiled = compiler.compileQuery(args.node, args.queryId);
-      seen.push({ path, sql: compiled.sql, parameters: [...compiled.parameters], limit });
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  await run(db.withPlugin(capture));
+  // At the executor, where every query arrives compiled with its values: a list whose query Kysely compiled once per
+  // shape (platform/db/query-shapes.ts) fills in this request's values after compiling, so a plugin would see none.
+  const spy = db.withPlugin({ transformQuery: (args) => args.node, transformResult: async (args) => args.result });
+  const executor = spy.getExecutor();
+  const execute = executor.executeQuery.bind(executor);
+  executor.executeQuery = ((compiled: CompiledQuery, ...rest: unknown[]) => {
+    seen.push({ path, sql: compiled.sql, parameters: [...compiled.parameters], limit });
+    return (execute as (...args: unknown[]) => ReturnType<typeof execute>)(compiled, ...rest);
+  }) as typeof executor.executeQuery;
+  await run(spy);
   const last = seen.at(-1);
   if (!last) throw new Error(`${path}: the list ran no query`);
   return last;
@@ -320,7 +320,8 @@ export async function sameRowCount(
   read: (answer: unknown) => { rows?: unknown[] } = (answer) => (answer as { body: { rows?: unknown[] } }).body,
 ) {
   const a = read(await fetch(ours.url, ours).then((r) => r.json()));
-  const b = (await fetch(rawUrl).then((r) => r.json())) as { rows: unknown[] };
+  const b = (await fetch(rawUrl).then((r) => r.json())) as { rows?: unknown[] };
+  if (!b.rows) throw new Error(`${rawUrl} failed: ${JSON.stringify(b)}`);
   const n = a.rows?.length ?? 0;
   if (n === 0 || b.rows.length !== n)
     throw new Error(`${rawUrl} answers ${b.rows.length} rows where ${ours.url} answers ${n}`);

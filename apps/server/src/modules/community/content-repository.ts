@@ -1,5 +1,6 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { executePrepared } from '../../platform/db/prepared-statements.ts';
+import { queryShapes } from '../../platform/db/query-shapes.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { contentBase, type ContentRaw } from './feed-repository.ts';
 import type { Position } from '../../platform/db/keyset-cursor.ts';
@@ -37,7 +38,7 @@ export async function findFeedPage(db: Kysely<DB>, q: FeedQuery): Promise<Conten
 }
 
 /** The values a feed page's query carries as parameters; everything else in FeedQuery decides its text. */
-interface PageValues {
+type PageValues = {
   viewer: number;
   type: string;
   topicId: number;
@@ -46,28 +47,25 @@ interface PageValues {
   authorCode: string;
   afterValue: string | number;
   afterId: number;
-}
-/** Stands in for one value while a page's query is built and compiled, once per shape of page. */
-class Slot {
-  constructor(readonly key: keyof PageValues) {}
-}
-const SLOTS = Object.fromEntries(
-  (['viewer', 'type', 'topicId', 'destinationId', 'poiId', 'authorCode', 'afterValue', 'afterId'] as const).map((k) => [
-    k,
-    new Slot(k),
-  ]),
-) as unknown as PageValues;
-const MAX_SHAPES = 1_000;
-const shapes = new Map<string, CompiledQuery>();
+};
+const pageShapes = queryShapes<PageValues>([
+  'viewer',
+  'type',
+  'topicId',
+  'destinationId',
+  'poiId',
+  'authorCode',
+  'afterValue',
+  'afterId',
+]);
 
 /**
- * The page's query, built and compiled by Kysely once per shape (which filters, sort, cursor, viewer or none,
- * limit) with slots for its values, then given each request's values: building and compiling the 30-column,
- * four-join query cost Node about a tenth of a signed-in feed request. The compiled text holds no value of any
- * request: every value is a parameter filled in here.
+ * The page's query, built and compiled by Kysely once per shape (which filters, sort, cursor, viewer or none, limit)
+ * and given each request's values (platform/db/query-shapes.ts): building and compiling the 30-column, four-join
+ * query cost Node about a tenth of a signed-in feed request.
  */
 function compiledPage(db: Kysely<DB>, q: FeedQuery): CompiledQuery {
-  const key = JSON.stringify([
+  const shape = JSON.stringify([
     q.sort,
     q.type !== undefined,
     !!q.topicId,
@@ -79,12 +77,7 @@ function compiledPage(db: Kysely<DB>, q: FeedQuery): CompiledQuery {
     q.after !== null,
     q.limit,
   ]);
-  let template = shapes.get(key);
-  if (!template) {
-    template = buildPage(db, q, SLOTS).compile();
-    if (shapes.size < MAX_SHAPES) shapes.set(key, template);
-  }
-  const values: PageValues = {
+  return pageShapes(shape, (v) => buildPage(db, q, v), {
     viewer: q.viewerId ?? 0,
     type: q.type ?? '',
     topicId: q.topicId ?? 0,
@@ -93,9 +86,7 @@ function compiledPage(db: Kysely<DB>, q: FeedQuery): CompiledQuery {
     authorCode: q.authorCode ?? '',
     afterValue: q.after ? (q.sort === 'hot' ? Number(q.after.value) : q.after.value) : 0,
     afterId: q.after?.id ?? 0,
-  };
-  const parameters = template.parameters.map((p) => (p instanceof Slot ? values[p.key] : p));
-  return { ...template, parameters };
+  });
 }
 
 /** The page's query for `q`'s shape; `v` are its values or the slots standing in for them. */

@@ -2,6 +2,8 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { NoticeKind } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { Position } from '../../platform/db/keyset-cursor.ts';
+import { executePrepared } from '../../platform/db/prepared-statements.ts';
+import { queryShapes } from '../../platform/db/query-shapes.ts';
 import { cursorTime, pastPosition } from './keyset-repository.ts';
 
 export async function insertNotices(
@@ -53,6 +55,14 @@ function noticeBase(db: Kysely<DB>, userId: number) {
   );
 }
 
+type PageValues = { userId: number; kind: string; afterAt: string; afterId: number };
+const pageShapes = queryShapes<PageValues>(['userId', 'kind', 'afterAt', 'afterId']);
+
+/**
+ * One page of the user's notices (of one kind, or all), newest first: compiled once per shape (query-shapes.ts) and
+ * run as a named statement (decision 0013), its plan the same for every user (their own index, notices_user_recent
+ * or notices_user_kind, walked from the cursor).
+ */
 export async function findNoticePage(
   db: Kysely<DB>,
   userId: number,
@@ -60,13 +70,17 @@ export async function findNoticePage(
   after: Position | null,
   limit: number,
 ): Promise<NoticeRaw[]> {
-  let query = noticeBase(db, userId);
-  if (kind) query = query.where('n.kind', '=', kind);
-  if (after) {
-    const at = cursorTime(after.value);
-    query = query.where(pastPosition('n.created_at', 'n.id', at, after.id));
-  }
-  return (await query.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(limit).execute()) as NoticeRaw[];
+  const page = pageShapes(
+    JSON.stringify([!!kind, !!after, limit]),
+    (v) => {
+      let query = noticeBase(db, v.userId);
+      if (kind) query = query.where('n.kind', '=', v.kind as NoticeKind);
+      if (after) query = query.where(pastPosition('n.created_at', 'n.id', cursorTime(v.afterAt), v.afterId));
+      return query.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(sql.lit(limit));
+    },
+    { userId, kind: kind ?? '', afterAt: after?.value ?? '', afterId: after?.id ?? 0 },
+  );
+  return (await executePrepared(db, page)) as NoticeRaw[];
 }
 
 /** Per kind: the unread count (up to `cap`, as notice/unread counts) and the latest notice, in one query. */
