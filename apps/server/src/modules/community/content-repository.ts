@@ -30,12 +30,15 @@ export async function findFeedPage(db: Kysely<DB>, q: FeedQuery): Promise<Conten
   // its values, as their best plan depends on them: a `type` (12 articles among 1,000,000 dynamics: a generic plan
   // made that page three times slower) and `hot` with a filter (a rare topic wants its own index and a sort, a big
   // one the hot index).
-  const filtered = q.topicId || q.destinationId || q.poiId || q.authorCode;
+  const filtered = filteredBy(q);
   const oneIndex =
     (!q.type && (q.sort === 'new' || (q.sort === 'hot' && !filtered))) || (q.sort === 'following' && !filtered);
   if (!oneIndex) return (await db.executeQuery(page)).rows as ContentRaw[];
   return await executePrepared(db, page as CompiledQuery<ContentRaw>);
 }
+
+/** Whether the page is one topic's, place's or author's. */
+const filteredBy = (q: FeedQuery) => !!(q.topicId || q.destinationId || q.poiId || q.authorCode);
 
 /** The values a feed page's query carries as parameters; everything else in FeedQuery decides its text. */
 type PageValues = {
@@ -99,8 +102,7 @@ function buildPage(db: Kysely<DB>, q: FeedQuery, v: PageValues) {
   if (q.authorCode) query = query.where('u.user_code', '=', v.authorCode);
   if (q.sort === 'following') {
     // Anonymous (viewer 0) follows nobody; the service answers them before asking.
-    const filtered = q.topicId || q.destinationId || q.poiId || q.authorCode;
-    query = filtered
+    query = filteredBy(q)
       ? query.where('c.author_id', 'in', (eb) =>
           eb.selectFrom('follows').select('followee_id').where('follower_id', '=', v.viewer),
         )
