@@ -12,18 +12,19 @@ export const UNREAD_BODY_CAP = 16 * 1024 * 1024;
 export const UNREAD_BODY_WAIT_MS = 10_000;
 
 export function registerUnreadBodyDrain(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, and an async hook costs each a promise and a turn.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const raw = request.raw;
     // Every request whose body was read (or that had none) ends here: one property read.
-    if (raw.complete || raw.readableEnded || raw.destroyed) return payload;
+    if (raw.complete || raw.readableEnded || raw.destroyed) return done(null, payload);
     const declared = Number(raw.headers['content-length']);
-    if (Number.isFinite(declared) && declared > UNREAD_BODY_CAP) return payload;
+    if (Number.isFinite(declared) && declared > UNREAD_BODY_CAP) return done(null, payload);
     // Fastify marks an answer to a body over its limit `connection: close`; the rest is read below instead.
     reply.removeHeader('connection');
     void discardRest(raw, UNREAD_BODY_CAP, UNREAD_BODY_WAIT_MS).then((finished) => {
       if (!finished) raw.socket?.destroy();
     });
-    return payload;
+    done(null, payload);
   });
 }
 
