@@ -147,7 +147,7 @@ describe('the micro-cache on one instance', () => {
     expect(JSON.parse(missText).body.id).toBe(id);
     for (const res of [miss, hit]) {
       expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
     }
     // The miss was counted by the general rate limit; the hit, served before it, was not (decision 0016).

@@ -54,11 +54,21 @@ describe('platform', () => {
     expect(answer.json).toEqual({ code: 404, msg: '内容不存在', body: null });
   });
 
-  it('sends a request id and security headers', async () => {
-    const res = await t.get('/healthz');
-    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  it('sends a request id and security headers: the API its own short set, the app its page policy', async () => {
+    for (const { headers } of [await t.get('/healthz'), await t.post('/api/nothing/here', {})]) {
+      expect(headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      // A JSON answer loads nothing and is framed by nothing; the page's script policy is not sent with it.
+      expect(headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('strict-transport-security')).toContain('max-age=');
+      expect(headers.get('x-xss-protection')).toBeNull();
+    }
+    const page = await t.get('/speakTopic');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('never logs tokens', () => {
