@@ -12,6 +12,9 @@ import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { fromBase64, toBase64 } from './base64.ts';
 
+// The strict decoder, for the server's native implementation of the same envelope (apps/server platform/envelope).
+export { fromBase64 } from './base64.ts';
+
 export const ENCRYPT_TYPE = '01';
 
 /** Every fault of this module. The message is for logs only: callers answer one fixed message. */

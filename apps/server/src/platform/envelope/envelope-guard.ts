@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { EnvelopeError, open, seal } from '@app/contract/envelope';
+import { EnvelopeError } from '@app/contract/envelope';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { insertReplay, sweepReplays } from './envelope-replay-repository.ts';
+import { openNative, sealNative } from './native-envelope.ts';
 
 const MAX_SKEW_MS = 5 * 60 * 1000;
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
@@ -47,9 +48,9 @@ export async function openEnvelope(
   caller = '',
   nowMs = Date.now(),
 ): Promise<OpenedRequest> {
-  let opened: ReturnType<typeof open>;
+  let opened: ReturnType<typeof openNative>;
   try {
-    opened = open(envelope, (appId) => config.encSalts.get(appId));
+    opened = openNative(envelope, (appId) => config.encSalts.get(appId));
   } catch (err) {
     if (err instanceof EnvelopeError) throw new AppError('badEnvelope');
     throw err;
@@ -66,5 +67,5 @@ export async function openEnvelope(
 export function sealFor(config: Config, appId: string, body: unknown) {
   const salt = config.encSalts.get(appId);
   if (!salt) throw new AppError('badEnvelope');
-  return seal(body, { appId, salt });
+  return sealNative(body, { appId, salt });
 }
