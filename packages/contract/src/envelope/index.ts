@@ -12,9 +12,6 @@ import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { fromBase64, toBase64 } from './base64.ts';
 
-// The strict decoder, for the server's native implementation of the same envelope (apps/server platform/envelope).
-export { fromBase64 } from './base64.ts';
-
 export const ENCRYPT_TYPE = '01';
 
 /** Every fault of this module. The message is for logs only: callers answer one fixed message. */
@@ -28,6 +25,25 @@ export interface EnvelopeClient {
 }
 
 const encoder = new TextEncoder();
+
+/**
+ * The primitives the scheme rests on: MD5 for the key, AES-128-ECB with PKCS#7 padding, base64 out. Pure JavaScript
+ * by default (what the browser loads); the server passes Node's OpenSSL ones (platform/envelope/node-crypto.ts), the
+ * same bytes at a sixth of the CPU. `decrypt` throws on bad padding.
+ */
+export interface EnvelopeCrypto {
+  md5Hex(text: string): string;
+  encrypt(key: Uint8Array, plain: Uint8Array): Uint8Array;
+  decrypt(key: Uint8Array, sealed: Uint8Array): Uint8Array;
+  toBase64(bytes: Uint8Array): string;
+}
+
+export const JS_CRYPTO: EnvelopeCrypto = {
+  md5Hex: (text) => bytesToHex(md5(encoder.encode(text))),
+  encrypt: (key, plain) => ecb(key).encrypt(plain),
+  decrypt: (key, sealed) => ecb(key).decrypt(sealed),
+  toBase64,
+};
 // fatal: malformed UTF-8 throws; ignoreBOM: a leading BOM stays in the text (and then fails as JSON).
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const TS = /^[0-9]{13,16}$/;
@@ -58,8 +74,8 @@ export function tsToMillis(ts: string): number {
 }
 
 /** The AES-128 key: characters 8..23 of the lower-case hex MD5 of salt + ts, as UTF-8 bytes. */
-export function deriveKey(salt: string, ts: string): Uint8Array {
-  return encoder.encode(bytesToHex(md5(encoder.encode(salt + ts))).slice(8, 24));
+export function deriveKey(salt: string, ts: string, crypto: EnvelopeCrypto = JS_CRYPTO): Uint8Array {
+  return encoder.encode(crypto.md5Hex(salt + ts).slice(8, 24));
 }
 
 /** sec = base64 of `appId;ts;encryptType`. */
@@ -83,7 +99,7 @@ export function parseSec(sec: unknown): { appId: string; ts: string; encryptType
 }
 
 /** base64(AES-128-ECB PKCS#7 (UTF-8 JSON text of payload)). */
-export function encryptBody(payload: unknown, key: Uint8Array): string {
+export function encryptBody(payload: unknown, key: Uint8Array, crypto: EnvelopeCrypto = JS_CRYPTO): string {
   let json: string | undefined;
   try {
     json = JSON.stringify(payload);
@@ -91,17 +107,17 @@ export function encryptBody(payload: unknown, key: Uint8Array): string {
     fail('payload is not JSON-serialisable');
   }
   if (json === undefined) fail('payload is not JSON-serialisable');
-  return toBase64(ecb(key).encrypt(encoder.encode(json)));
+  return crypto.toBase64(crypto.encrypt(key, encoder.encode(json)));
 }
 
-export function decryptBody(body: unknown, key: Uint8Array): unknown {
+export function decryptBody(body: unknown, key: Uint8Array, crypto: EnvelopeCrypto = JS_CRYPTO): unknown {
   if (typeof body !== 'string') fail('body is not a string');
   const bytes = fromBase64(body);
   if (bytes === null) fail('body is not base64');
   if (bytes.length === 0 || bytes.length % 16 !== 0) fail('body length is not a positive multiple of 16');
   let plain: Uint8Array;
   try {
-    plain = ecb(key).decrypt(bytes);
+    plain = crypto.decrypt(key, bytes);
   } catch {
     return fail('body has bad padding');
   }
@@ -114,15 +130,21 @@ export function decryptBody(body: unknown, key: Uint8Array): unknown {
 }
 
 /** Envelope a payload for `client`, with a fresh ts unless one is given. */
-export function seal(payload: unknown, client: EnvelopeClient, ts: string = makeTs()): { sec: string; body: string } {
+export function seal(
+  payload: unknown,
+  client: EnvelopeClient,
+  ts: string = makeTs(),
+  crypto: EnvelopeCrypto = JS_CRYPTO,
+): { sec: string; body: string } {
   const sec = encodeSec(client.appId, ts);
-  return { sec, body: encryptBody(payload, deriveKey(client.salt, ts)) };
+  return { sec, body: encryptBody(payload, deriveKey(client.salt, ts, crypto), crypto) };
 }
 
 /** Decode an envelope. `saltFor` answers the salt of a known app id, undefined otherwise. No clock, no replay check. */
 export function open(
   envelope: unknown,
   saltFor: (appId: string) => string | undefined,
+  crypto: EnvelopeCrypto = JS_CRYPTO,
 ): { appId: string; ts: string; tsMs: number; payload: unknown } {
   if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) fail('envelope is not an object');
   const { sec, body } = envelope as { sec?: unknown; body?: unknown };
@@ -130,7 +152,7 @@ export function open(
   const { appId, ts } = parseSec(sec);
   const salt = saltFor(appId);
   if (typeof salt !== 'string' || salt === '') fail('unknown app id');
-  const payload = decryptBody(body, deriveKey(salt, ts));
+  const payload = decryptBody(body, deriveKey(salt, ts, crypto), crypto);
   return { appId, ts, tsMs: tsToMillis(ts), payload };
 }
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { EnvelopeError } from '@app/contract/envelope';
+import { EnvelopeError, makeTs, open, seal } from '@app/contract/envelope';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { insertReplay, sweepReplays } from './envelope-replay-repository.ts';
-import { openNative, sealNative } from './native-envelope.ts';
+import { NODE_CRYPTO } from './node-crypto.ts';
 
 const MAX_SKEW_MS = 5 * 60 * 1000;
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
@@ -48,9 +48,9 @@ export async function openEnvelope(
   caller = '',
   nowMs = Date.now(),
 ): Promise<OpenedRequest> {
-  let opened: ReturnType<typeof openNative>;
+  let opened: ReturnType<typeof open>;
   try {
-    opened = openNative(envelope, (appId) => config.encSalts.get(appId));
+    opened = open(envelope, (appId) => config.encSalts.get(appId), NODE_CRYPTO);
   } catch (err) {
     if (err instanceof EnvelopeError) throw new AppError('badEnvelope');
     throw err;
@@ -67,5 +67,5 @@ export async function openEnvelope(
 export function sealFor(config: Config, appId: string, body: unknown) {
   const salt = config.encSalts.get(appId);
   if (!salt) throw new AppError('badEnvelope');
-  return sealNative(body, { appId, salt });
+  return seal(body, { appId, salt }, makeTs(), NODE_CRYPTO);
 }
