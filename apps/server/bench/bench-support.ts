@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -325,4 +325,11 @@ export async function sameRowCount(
   const n = a.rows?.length ?? 0;
   if (n === 0 || b.rows.length !== n)
     throw new Error(`${rawUrl} answers ${b.rows.length} rows where ${ours.url} answers ${n}`);
+}
+
+/** A process's user and system CPU time so far, in milliseconds (Linux /proc; clock ticks of 10 ms). */
+export async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -1,8 +1,18 @@
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type autocannon from 'autocannon';
 import { PRODUCTION_ENV } from '../test/support/production-env.ts';
 import { measure, startAnchor, stopAll, type ChildServer } from './anchor-process.ts';
-import { BASE_PORT, benchSizes, CONNECTIONS, machineLoad, median, ROUNDS, say, SECONDS } from './bench-support.ts';
+import {
+  BASE_PORT,
+  benchSizes,
+  CONNECTIONS,
+  cpuMs,
+  machineLoad,
+  median,
+  ROUNDS,
+  say,
+  SECONDS,
+} from './bench-support.ts';
 import { LAYERS } from './pipeline-layers.ts';
 
 // `node --import tsx apps/server/bench/pipeline-bench.ts` (not part of `npm run bench`): what each layer of our
@@ -54,11 +64,4 @@ try {
 } finally {
   await stopAll();
   await rm(sizes.dataDir, { recursive: true, force: true });
-}
-
-/** A process's user and system CPU time so far, in milliseconds (Linux /proc; clock ticks of 10 ms). */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
