@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commentPageQuery } from '../src/modules/community/comment-repository.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { commentPageQuery, findCommentPage } from '../src/modules/community/comment-repository.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
+import { statementName } from '../src/platform/db/prepared-statements.ts';
+import { withDatabase } from './global-setup.ts';
+import { createTestApp, testDbKind, type TestApp } from './support/test-app.ts';
 
 // A post's comments page (docs/product/community.md) shows what is published and the viewer's own comments held for
 // review: a page must be read from the post's own index, newest first, however many comments the post has, never by
@@ -61,5 +64,42 @@ describe('a post with many comments', () => {
       ).opened!.rows.map((r) => r.text);
     expect((await page(reader.token))[0]).toBe('待审的评论');
     expect(await page()).not.toContain('待审的评论');
+  });
+});
+
+// The page runs as a named statement (decision 0013): after five runs PostgreSQL may keep one generic plan for every
+// post and viewer, which must still read the post's own index.
+describe.runIf(testDbKind() === 'postgres')('on PostgreSQL', () => {
+  it('prepares the page once on a connection and keeps a generic plan that reads the index', async () => {
+    const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.ctx.db)).rows[0]!.db;
+    const database = await openDatabase({
+      databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, name),
+      poolSize: 1,
+    });
+    try {
+      const target = { type: 'content' as const, id: post };
+      const first = await findCommentPage(database.db, target, null, null, 21);
+      expect(first).toHaveLength(21);
+      for (let i = 0; i < 7; i++) expect(await findCommentPage(database.db, target, null, null, 21)).toEqual(first);
+      const statements = await sql<{ name: string; generic_plans: number; statement: string }>`
+        select name, generic_plans, statement from pg_prepared_statements`.execute(database.db);
+      expect(statements.rows).toHaveLength(1);
+      const [statement] = statements.rows;
+      expect(statement!.name).toBe(statementName(statement!.statement));
+      expect(statement!.generic_plans).toBeGreaterThan(0);
+      // The plan kept for every post: the same text, its values given at run time.
+      const compiled = commentPageQuery(database.db, target, null, null, 21).compile();
+      expect(compiled.sql).toBe(statement!.statement);
+      await sql`set plan_cache_mode = force_generic_plan`.execute(database.db);
+      const values = compiled.parameters.map((p) => sql.lit(p as string | number));
+      const plan = (await sql`explain execute ${sql.id(statement!.name)}(${sql.join(values)})`.execute(database.db))
+        .rows.map((r) => String(Object.values(r as object)[0]))
+        .join('\n');
+      expect(plan).toContain('comments_target');
+      expect(plan).not.toMatch(/Seq Scan on comments/);
+      expect(plan).not.toMatch(/Sort Key: x\.created_at/);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -2,6 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CommentTargetType } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { Position } from '../../platform/db/keyset-cursor.ts';
+import { executePrepared } from '../../platform/db/prepared-statements.ts';
+import { queryShapes } from '../../platform/db/query-shapes.ts';
 import { cursorTime, pastPosition } from './keyset-repository.ts';
 import { commentRef, publishActions } from './action-events.ts';
 
@@ -105,10 +107,18 @@ export function commentPageQuery(
     const at = cursorTime(after.value);
     query = query.where(pastPosition('x.created_at', 'x.id', at, after.id));
   }
-  return query.orderBy('x.created_at', 'desc').orderBy('x.id', 'desc').limit(limit);
+  // The page size in the text (a shape's key, query-shapes.ts): a generic plan then knows how few rows it reads.
+  return query.orderBy('x.created_at', 'desc').orderBy('x.id', 'desc').limit(sql.lit(limit));
 }
 
-/** Top-level comments of a target, newest first, each with its first replies: one query per page. */
+type PageValues = { targetType: CommentTargetType; targetId: number; viewerId: number; afterAt: string; afterId: number };
+const pageShapes = queryShapes<PageValues>(['targetType', 'targetId', 'viewerId', 'afterAt', 'afterId']);
+
+/**
+ * Top-level comments of a target, newest first, each with its first replies: one query per page, compiled once per
+ * shape (query-shapes.ts) and run as a named statement (decision 0013). Planning its joins and subqueries took
+ * PostgreSQL ~1.7 ms a page against ~0.4 ms to run it; named, a connection plans it once.
+ */
 export async function findCommentPage(
   db: Kysely<DB>,
   target: { type: CommentTargetType; id: number; scoredOnly?: boolean },
@@ -116,8 +126,25 @@ export async function findCommentPage(
   after: Position | null,
   limit: number,
 ): Promise<CommentRaw[]> {
-  const rows = await commentPageQuery(db, target, viewerId, after, limit).execute();
-  return rows as unknown as CommentRaw[];
+  const page = pageShapes(
+    JSON.stringify([!!target.scoredOnly, !!after, limit]),
+    (v) =>
+      commentPageQuery(
+        db,
+        { type: v.targetType, id: v.targetId, scoredOnly: !!target.scoredOnly },
+        v.viewerId,
+        after ? { value: v.afterAt, id: v.afterId } : null,
+        limit,
+      ),
+    {
+      targetType: target.type,
+      targetId: target.id,
+      viewerId: viewerId ?? 0,
+      afterAt: after?.value ?? '',
+      afterId: after?.id ?? 0,
+    },
+  );
+  return (await executePrepared(db, page)) as unknown as CommentRaw[];
 }
 
 /** Replies of a thread, oldest first. `authorId` keeps only one person's replies. */
