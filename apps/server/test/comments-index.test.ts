@@ -92,8 +92,10 @@ describe.runIf(testDbKind() === 'postgres')('on PostgreSQL', () => {
       expect(compiled.sql).toBe(statement!.statement);
       await sql`set plan_cache_mode = force_generic_plan`.execute(database.db);
       const values = compiled.parameters.map((p) => sql.lit(p as string | number));
-      const plan = (await sql`explain execute ${sql.id(statement!.name)}(${sql.join(values)})`.execute(database.db))
-        .rows.map((r) => String(Object.values(r as object)[0]))
+      const plan = (
+        await sql`explain execute ${sql.id(statement!.name)}(${sql.join(values)})`.execute(database.db)
+      ).rows
+        .map((r) => String(Object.values(r as object)[0]))
         .join('\n');
       expect(plan).toContain('comments_target');
       expect(plan).not.toMatch(/Seq Scan on comments/);

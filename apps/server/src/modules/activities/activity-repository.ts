@@ -2,6 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TicketPayMethod } from '../../platform/db/schema.ts';
+import { executePrepared } from '../../platform/db/prepared-statements.ts';
+import { queryShapes } from '../../platform/db/query-shapes.ts';
 import { activityChanged } from './activity-events.ts';
 import { LIVE, position } from './enrolment-repository.ts';
 
@@ -177,23 +179,42 @@ export async function findCards(db: Kysely<DB>, ids: number[]): Promise<CardRow[
  * 我的报名's page in one query: the user's live sign-ups, newest first (on activity_enrolments_user), each with its
  * activity's card. It was two (the sign-ups, then their cards), which held the list to 0.66 of its raw SQL.
  */
+type JoinedValues = { userId: number; beforeId: number };
+const joinedShapes = queryShapes<JoinedValues>(['userId', 'beforeId']);
+
+/**
+ * One's live sign-ups, newest first, with their activities' cards: compiled once per shape (query-shapes.ts) and run
+ * as a named statement (decision 0013), the statuses and the LIMIT literals so one generic plan walks the member's
+ * own sign-ups for everyone.
+ */
 export async function findJoinedPage(db: Kysely<DB>, userId: number, beforeId: number | null, limit: number) {
-  let q = cards(db)
-    .innerJoin('activity_enrolments as e', 'e.activity_id', 'activities.id')
-    .select([
-      'e.id as enrolment_id',
-      'e.status as enrolment_status',
-      'e.ticket_id',
-      'e.hold_expires_at',
-      'e.checked_in_at',
-      'e.code',
-      position.as('position'),
-    ])
-    .where('e.user_id', '=', userId)
-    .where('e.status', 'in', LIVE)
-    .where('activities.status', '<>', 'deleted');
-  if (beforeId) q = q.where('e.id', '<', beforeId);
-  return q.orderBy('e.id', 'desc').limit(limit).execute();
+  const page = joinedShapes(
+    JSON.stringify([beforeId !== null, limit]),
+    (v) => {
+      let q = cards(db)
+        .innerJoin('activity_enrolments as e', 'e.activity_id', 'activities.id')
+        .select([
+          'e.id as enrolment_id',
+          'e.status as enrolment_status',
+          'e.ticket_id',
+          'e.hold_expires_at',
+          'e.checked_in_at',
+          'e.code',
+          position.as('position'),
+        ])
+        .where('e.user_id', '=', v.userId)
+        .where(
+          'e.status',
+          'in',
+          LIVE.map((status) => sql.lit(status)),
+        )
+        .where('activities.status', '<>', sql.lit('deleted'));
+      if (beforeId !== null) q = q.where('e.id', '<', v.beforeId);
+      return q.orderBy('e.id', 'desc').limit(sql.lit(limit));
+    },
+    { userId, beforeId: beforeId ?? 0 },
+  );
+  return executePrepared(db, page);
 }
 
 export async function findCard(db: Kysely<DB>, id: number): Promise<CardRow | undefined> {

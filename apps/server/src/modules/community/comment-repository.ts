@@ -111,7 +111,13 @@ export function commentPageQuery(
   return query.orderBy('x.created_at', 'desc').orderBy('x.id', 'desc').limit(sql.lit(limit));
 }
 
-type PageValues = { targetType: CommentTargetType; targetId: number; viewerId: number; afterAt: string; afterId: number };
+type PageValues = {
+  targetType: CommentTargetType;
+  targetId: number;
+  viewerId: number;
+  afterAt: string;
+  afterId: number;
+};
 const pageShapes = queryShapes<PageValues>(['targetType', 'targetId', 'viewerId', 'afterAt', 'afterId']);
 
 /**

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { executePrepared } from '../../platform/db/prepared-statements.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { CurrencyCode } from '../../platform/db/schema.ts';
 
@@ -113,10 +114,11 @@ export interface ClaimRecord extends CouponRecord {
 
 /**
  * One user's claims, newest first, each with its coupon and the id of the POI it is used at (keyset on the claim id). `mine`
- * is the user's claims of that coupon, as everywhere else.
+ * is the user's claims of that coupon, as everywhere else. Run as a named statement (decision 0013): two texts, with a
+ * cursor and without.
  */
 export async function findUserClaims(db: Kysely<DB>, userId: number, before: number | null, limit: number) {
-  const r = await sql<ClaimRecord>`
+  const query = sql<ClaimRecord>`
     select k.id as claim_id, k.claimed_at, c.id, c.kind, c.title, c.description, c.store_ids, c.currency,
       c.discount_amount, c.threshold_amount, c.total_stock, c.claimed_count, c.per_user_limit, c.starts_at, c.ends_at, c.channels,
       (select count(*) from coupon_claims m where m.coupon_id = c.id and m.user_id = ${userId})::int as mine,
@@ -125,8 +127,9 @@ export async function findUserClaims(db: Kysely<DB>, userId: number, before: num
     join coupons c on c.id = k.coupon_id
     where k.user_id = ${userId} ${before === null ? sql`` : sql`and k.id < ${before}`}
     order by k.id desc
-    limit ${limit}`.execute(db);
-  return r.rows.map((row) => ({
+    limit ${limit}`.compile(db);
+  const rows = await executePrepared(db, query);
+  return rows.map((row) => ({
     ...row,
     ...normalise(row),
     claim_id: Number(row.claim_id),

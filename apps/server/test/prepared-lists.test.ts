@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findJoinedPage } from '../src/modules/activities/activity-repository.ts';
+import { findUserClaims } from '../src/modules/mall/coupon-repository.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
+import { statementName } from '../src/platform/db/prepared-statements.ts';
+import { withDatabase } from './global-setup.ts';
+import { createTestApp, testDbKind, type TestApp } from './support/test-app.ts';
+
+// One's sign-ups (我的报名) and one's coupons (我的券) run as named statements (decision 0013): a connection parses each
+// text once, and after five runs PostgreSQL keeps one plan for every member instead of planning the joins per page.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+describe.runIf(testDbKind() === 'postgres')('my lists on PostgreSQL', () => {
+  it('are each one named statement, planned generically after five runs, answering the same rows', async () => {
+    const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.ctx.db)).rows[0]!.db;
+    const database = await openDatabase({
+      databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, name),
+      poolSize: 1,
+    });
+    try {
+      const me = await t.login();
+      // A claim of a demo coupon and a seat at a demo activity, so the pages compared have rows.
+      await sql`insert into coupon_claims (coupon_id, user_id, seq) select id, ${me.userId}, 1 from coupons order by id limit 1`.execute(
+        database.db,
+      );
+      await sql`insert into activity_enrolments (activity_id, user_id, ticket_id, status, code)
+        select t.activity_id, ${me.userId}, t.id, 'enrolled', 'PREPARED01' from activity_tickets t
+        join activities a on a.id = t.activity_id where a.status <> 'deleted' order by t.id limit 1`.execute(
+        database.db,
+      );
+      for (const page of [
+        () => findJoinedPage(database.db, me.userId, null, 21),
+        () => findUserClaims(database.db, me.userId, null, 21),
+      ]) {
+        const first = await page();
+        expect(first).toHaveLength(1);
+        for (let i = 0; i < 7; i++) expect(await page()).toEqual(first);
+      }
+      const statements = await sql<{ name: string; generic_plans: number; statement: string }>`
+        select name, generic_plans, statement from pg_prepared_statements order by statement`.execute(database.db);
+      expect(statements.rows).toHaveLength(2);
+      for (const statement of statements.rows) {
+        expect(statement.name).toBe(statementName(statement.statement));
+        expect(statement.generic_plans).toBeGreaterThan(0);
+      }
+    } finally {
+      await database.close();
+    }
+  });
+});
