@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findJoinedPage } from '../src/modules/activities/activity-repository.ts';
+import { nearbyRequest } from '@app/contract';
 import { findUserClaims } from '../src/modules/mall/coupon-repository.ts';
+import { nearby } from '../src/modules/places/nearby-service.ts';
+import type { AppContext } from '../src/platform/context.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
 import { statementName } from '../src/platform/db/prepared-statements.ts';
 import { withDatabase } from './global-setup.ts';
@@ -48,6 +51,35 @@ describe.runIf(testDbKind() === 'postgres')('my lists on PostgreSQL', () => {
         expect(statement.name).toBe(statementName(statement.statement));
         expect(statement.generic_plans).toBeGreaterThan(0);
       }
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('pages what is near a point as one named statement, planned generically, the same rows each time', async () => {
+    const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.ctx.db)).rows[0]!.db;
+    const database = await openDatabase({
+      databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, name),
+      poolSize: 1,
+    });
+    try {
+      const poi = await database.db
+        .selectFrom('pois')
+        .select(['lat', 'lng'])
+        .where('status', '=', 'online')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const input = nearbyRequest.parse({ lat: Number(poi.lat), lng: Number(poi.lng), radius: 3000, pageSize: 20 });
+      const ctx = { db: database.db } as AppContext;
+      const first = await nearby(ctx, input);
+      expect(first.rows.length).toBeGreaterThan(0);
+      for (let i = 0; i < 7; i++) expect(await nearby(ctx, input)).toEqual(first);
+      const statements = await sql<{ name: string; generic_plans: number; statement: string }>`
+        select name, generic_plans, statement from pg_prepared_statements`.execute(database.db);
+      expect(statements.rows).toHaveLength(1);
+      expect(statements.rows[0]!.name).toBe(statementName(statements.rows[0]!.statement));
+      expect(statements.rows[0]!.generic_plans).toBeGreaterThan(0);
     } finally {
       await database.close();
     }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { executePrepared } from '../../platform/db/prepared-statements.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { distanceSql } from './destination-repository.ts';
 import { cellRanges, gridFor, type Box } from './grid-cells.ts';
@@ -125,8 +126,13 @@ export function nearbyQuery(
   return q.orderBy('n.distance').orderBy('n.id').limit(input.limit);
 }
 
+/**
+ * Run as a named statement (decision 0013): planning the OR of cell ranges cost PostgreSQL more than running it. The
+ * text varies only with how many ranges the box spans and which filters are asked (every value is a parameter), a
+ * handful of texts that MAX_NAMED bounds in any case.
+ */
 export const nearbyPois = (db: Kysely<DB>, input: Parameters<typeof nearbyQuery>[1]) =>
-  nearbyQuery(db, input).execute();
+  executePrepared(db, nearbyQuery(db, input));
 
 /** How many POIs of each kind lie within `radius` metres (the tabs of the nearby section): one grouped query. */
 export function nearbyKindCounts(
