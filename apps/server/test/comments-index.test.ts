@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentPageQuery, findCommentPage } from '../src/modules/community/comment-repository.ts';
-import { openDatabase } from '../src/platform/db/database.ts';
 import { statementName } from '../src/platform/db/prepared-statements.ts';
-import { withDatabase } from './global-setup.ts';
+import { oneConnection, preparedStatements } from './support/prepared.ts';
 import { createTestApp, testDbKind, type TestApp } from './support/test-app.ts';
 
 // A post's comments page (docs/product/community.md) shows what is published and the viewer's own comments held for
@@ -71,20 +70,15 @@ describe('a post with many comments', () => {
 // post and viewer, which must still read the post's own index.
 describe.runIf(testDbKind() === 'postgres')('on PostgreSQL', () => {
   it('prepares the page once on a connection and keeps a generic plan that reads the index', async () => {
-    const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.ctx.db)).rows[0]!.db;
-    const database = await openDatabase({
-      databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, name),
-      poolSize: 1,
-    });
+    const database = await oneConnection(t);
     try {
       const target = { type: 'content' as const, id: post };
       const first = await findCommentPage(database.db, target, null, null, 21);
       expect(first).toHaveLength(21);
       for (let i = 0; i < 7; i++) expect(await findCommentPage(database.db, target, null, null, 21)).toEqual(first);
-      const statements = await sql<{ name: string; generic_plans: number; statement: string }>`
-        select name, generic_plans, statement from pg_prepared_statements`.execute(database.db);
-      expect(statements.rows).toHaveLength(1);
-      const [statement] = statements.rows;
+      const statements = await preparedStatements(database.db);
+      expect(statements).toHaveLength(1);
+      const [statement] = statements;
       expect(statement!.name).toBe(statementName(statement!.statement));
       expect(statement!.generic_plans).toBeGreaterThan(0);
       // The plan kept for every post: the same text, its values given at run time.

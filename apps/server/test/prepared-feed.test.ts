@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFeedPage } from '../src/modules/community/content-repository.ts';
-import { openDatabase } from '../src/platform/db/database.ts';
 import { statementName } from '../src/platform/db/prepared-statements.ts';
-import { withDatabase } from './global-setup.ts';
+import { oneConnection, preparedStatements } from './support/prepared.ts';
 import { createTestApp, testDbKind, type Answer, type TestApp } from './support/test-app.ts';
 
 // The feed's page runs as a named statement (decision 0013): PostgreSQL plans it five times for the values given,
@@ -110,39 +108,29 @@ describe('the signed-in feed as a prepared statement', () => {
 
 describe.runIf(testDbKind() === 'postgres')('on PostgreSQL', () => {
   it('prepares the page once on a connection, and plans it generically after five runs', async () => {
-    const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.ctx.db)).rows[0]!.db;
-    // One connection, so the statements listed are the ones this loop made.
-    const database = await openDatabase({
-      databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, name),
-      poolSize: 1,
-    });
+    const database = await oneConnection(t);
     try {
       const me = await t.login();
       const query = { sort: 'new' as const, viewerId: me.userId, after: null, limit: 11 };
       const first = await findFeedPage(database.db, query);
       for (let i = 0; i < 7; i++) expect(await findFeedPage(database.db, query)).toEqual(first);
-      const statements = await sql<{ name: string; generic_plans: number; custom_plans: number; statement: string }>`
-        select name, generic_plans, custom_plans, statement from pg_prepared_statements`.execute(database.db);
-      expect(statements.rows).toHaveLength(1);
-      const [statement] = statements.rows;
+      const statements = await preparedStatements(database.db);
+      expect(statements).toHaveLength(1);
+      const [statement] = statements;
       expect(statement!.name).toBe(statementName(statement!.statement));
       // The partial indexes are on status = 'published': were it a parameter, every run would be planned afresh.
       expect(statement!.generic_plans).toBeGreaterThan(0);
       // Pages whose best plan depends on their values are planned for them each time: never named.
       await findFeedPage(database.db, { ...query, type: 'article' });
       await findFeedPage(database.db, { ...query, sort: 'hot', topicId: 1 });
-      const after = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(
-        database.db,
-      );
-      expect(after.rows[0]!.n).toBe(1);
+      expect(await preparedStatements(database.db)).toHaveLength(1);
       // The following page's two forms are fixed by its text: one statement, planned generically too.
       for (let i = 0; i < 7; i++) await findFeedPage(database.db, { ...query, sort: 'following' });
-      const following = await sql<{ generic_plans: number }>`
-        select generic_plans from pg_prepared_statements where statement like '%cross join lateral%'`.execute(
-        database.db,
+      const following = (await preparedStatements(database.db)).filter((p) =>
+        p.statement.includes('cross join lateral'),
       );
-      expect(following.rows).toHaveLength(1);
-      expect(following.rows[0]!.generic_plans).toBeGreaterThan(0);
+      expect(following).toHaveLength(1);
+      expect(following[0]!.generic_plans).toBeGreaterThan(0);
     } finally {
       await database.close();
     }

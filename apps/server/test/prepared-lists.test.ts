@@ -5,9 +5,8 @@ import { nearbyRequest } from '@app/contract';
 import { findUserClaims } from '../src/modules/mall/coupon-repository.ts';
 import { nearby } from '../src/modules/places/nearby-service.ts';
 import type { AppContext } from '../src/platform/context.ts';
-import { openDatabase } from '../src/platform/db/database.ts';
 import { statementName } from '../src/platform/db/prepared-statements.ts';
-import { withDatabase } from './global-setup.ts';
+import { oneConnection, preparedStatements } from './support/prepared.ts';
 import { createTestApp, testDbKind, type TestApp } from './support/test-app.ts';
 
 // One's sign-ups (我的报名) and one's coupons (我的券) run as named statements (decision 0013): a connection parses each
@@ -20,11 +19,7 @@ afterAll(() => t.close());
 
 describe.runIf(testDbKind() === 'postgres')('my lists on PostgreSQL', () => {
   it('are each one named statement, planned generically after five runs, answering the same rows', async () => {
-    const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.ctx.db)).rows[0]!.db;
-    const database = await openDatabase({
-      databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, name),
-      poolSize: 1,
-    });
+    const database = await oneConnection(t);
     try {
       const me = await t.login();
       // A claim of a demo coupon and a seat at a demo activity, so the pages compared have rows.
@@ -44,10 +39,9 @@ describe.runIf(testDbKind() === 'postgres')('my lists on PostgreSQL', () => {
         expect(first).toHaveLength(1);
         for (let i = 0; i < 7; i++) expect(await page()).toEqual(first);
       }
-      const statements = await sql<{ name: string; generic_plans: number; statement: string }>`
-        select name, generic_plans, statement from pg_prepared_statements order by statement`.execute(database.db);
-      expect(statements.rows).toHaveLength(2);
-      for (const statement of statements.rows) {
+      const statements = await preparedStatements(database.db);
+      expect(statements).toHaveLength(2);
+      for (const statement of statements) {
         expect(statement.name).toBe(statementName(statement.statement));
         expect(statement.generic_plans).toBeGreaterThan(0);
       }
@@ -57,11 +51,7 @@ describe.runIf(testDbKind() === 'postgres')('my lists on PostgreSQL', () => {
   });
 
   it('pages what is near a point as one named statement, planned generically, the same rows each time', async () => {
-    const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.ctx.db)).rows[0]!.db;
-    const database = await openDatabase({
-      databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, name),
-      poolSize: 1,
-    });
+    const database = await oneConnection(t);
     try {
       const poi = await database.db
         .selectFrom('pois')
@@ -75,11 +65,10 @@ describe.runIf(testDbKind() === 'postgres')('my lists on PostgreSQL', () => {
       const first = await nearby(ctx, input);
       expect(first.rows.length).toBeGreaterThan(0);
       for (let i = 0; i < 7; i++) expect(await nearby(ctx, input)).toEqual(first);
-      const statements = await sql<{ name: string; generic_plans: number; statement: string }>`
-        select name, generic_plans, statement from pg_prepared_statements`.execute(database.db);
-      expect(statements.rows).toHaveLength(1);
-      expect(statements.rows[0]!.name).toBe(statementName(statements.rows[0]!.statement));
-      expect(statements.rows[0]!.generic_plans).toBeGreaterThan(0);
+      const statements = await preparedStatements(database.db);
+      expect(statements).toHaveLength(1);
+      expect(statements[0]!.name).toBe(statementName(statements[0]!.statement));
+      expect(statements[0]!.generic_plans).toBeGreaterThan(0);
     } finally {
       await database.close();
     }
