@@ -23,29 +23,34 @@ async function devGet<T>(baseUrl: string, path: string): Promise<T> {
 
 /**
  * Follows the captchas the page fetches (getImgCode answers in the encrypted envelope, opened here with the
- * development salt); `answer()` reads the answer of the one on screen from /dev/api/captcha.
+ * development salt); `answer()` reads the answer of the one on screen from /dev/api/captcha. The one on screen is
+ * found by its picture (the image's data URL holds the SVG the answer carried), not by arrival order: a form that
+ * mounts twice on a slow machine fetches two, and the one it drops can arrive last.
  */
 export function trackCaptchas(page: Page, baseUrl: string) {
-  // Each answer's token is read as the answer arrives (the listener is synchronous), so the list is in the order the
-  // page got them however late the body is opened: the last one is the captcha on screen, never an earlier one.
-  const tokens: Promise<string | null>[] = [];
+  const captchas: Promise<{ svg: string; token: string } | null>[] = [];
   page.on('response', (res) => {
     if (!res.url().includes('/api/user/v1/getImgCode')) return;
-    tokens.push(
-      res.json().then(
-        (json) => (open(json, () => DEV_SALT).payload as { imgCodeToken: string }).imgCodeToken,
-        // a failed or aborted fetch: the page draws another
-        () => null,
-      ),
+    captchas.push(
+      res
+        .json()
+        .then(
+          (json) => open(json, () => DEV_SALT).payload as { imgCodeToken: string; svg: string },
+          // a failed or aborted fetch: the page draws another
+          () => null,
+        )
+        .then((c) => (c ? { svg: c.svg, token: c.imgCodeToken } : null)),
     );
   });
   return {
-    count: () => tokens.length,
+    count: () => captchas.length,
     async answer(): Promise<string> {
       const img = page.getByTestId('captcha-image').locator('img');
       await img.waitFor();
-      const token = (await Promise.all(tokens)).filter((t) => t !== null).at(-1);
-      if (!token) throw new Error('no captcha was fetched');
+      const src = (await img.getAttribute('src')) ?? '';
+      const shown = decodeURIComponent(src.slice(src.indexOf(',') + 1));
+      const token = (await Promise.all(captchas)).find((c) => c?.svg === shown)?.token;
+      if (!token) throw new Error(`the captcha on screen is none of the ${captchas.length} fetched`);
       return (await devGet<{ answer: string }>(baseUrl, `/dev/api/captcha/${encodeURIComponent(token)}`)).answer;
     },
   };
