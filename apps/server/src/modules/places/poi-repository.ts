@@ -179,8 +179,9 @@ const nearbyShapes = queryShapes<ShapedValues>([
 
 /**
  * The page, compiled once per shape (query-shapes.ts: the grid, how many rows the box spans, the filters asked, the
- * page size) and run as a named statement (decision 0013): building and compiling it with Kysely was a tenth of the
- * request's own work. PostgreSQL still plans it for its values (it keeps choosing the custom plan).
+ * page size) and run as a named statement (decision 0013), as the other hot lists are; measured, building it with
+ * Kysely was only a few per cent of a request (docs/performance.md). PostgreSQL still plans it for its values (it
+ * keeps choosing the custom plan).
  */
 export async function nearbyPois(db: Kysely<DB>, input: NearbyInput) {
   const grid = gridFor(input.box);
