@@ -189,6 +189,23 @@ describe('what is near', () => {
     expect(sights.count).toBe(near.rows.filter((r: { kind: string }) => r.kind === 'sight').length);
   });
 
+  it("takes a GCJ-02 point at the edge of China's offset box, where the inverse conversion never settled, and answers", async () => {
+    // A hand-crafted point (the box's south-west corner, offset): before the conversion was bounded it held the
+    // process for ever, every other request with it.
+    const near = await ok(
+      t.post('/api/ls/v1/destination/circumjacentRecommend', {
+        lat: 0.8305627680116211,
+        lng: 72.00770910286256,
+        coordType: 'gcj02',
+      }),
+    );
+    expect(near.rows).toEqual([]);
+    const china = await ok(
+      t.post('/api/ls/v1/destination/circumjacentRecommend', { lat: 31.238, lng: 121.495, coordType: 'gcj02' }),
+    );
+    expect(china.rows[0].name).toBe('外滩');
+  });
+
   it('helps pick a place by address: near a point, filtered by name', async () => {
     const body = await ok(
       t.post('/api/destination/v1/address/poi', { lat: 39.9163, lng: 116.3972, keyword: '天安门' }),

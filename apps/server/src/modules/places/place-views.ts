@@ -1,6 +1,6 @@
 import type { DestinationRef, PoiCard } from '@app/contract';
-import gcoord from 'gcoord';
 import type { ImageRef } from '../../platform/db/schema.ts';
+import { gcj02ToWgs84, wgs84ToGcj02 } from './china-coords.ts';
 import type { DestinationRaw } from './destination-repository.ts';
 
 // How rows become what the contract promises. Pure: no database, no context.
@@ -27,17 +27,15 @@ export function toDestination(d: DestinationRaw): DestinationRef {
 
 export const tagsOf = (tags: string) => tags.split(',').filter(Boolean);
 
-/** WGS-84 → GCJ-02 (gcoord leaves points outside mainland China unchanged, as GCJ-02 does). */
+/** WGS-84 → GCJ-02 (points outside mainland China unchanged, as GCJ-02 leaves them), to 6 decimals. */
 export function toGcj02(lat: number, lng: number) {
-  const [gLng, gLat] = gcoord.transform([lng, lat], gcoord.WGS84, gcoord.GCJ02) as [number, number];
-  return { lat: round6(gLat), lng: round6(gLng) };
+  const g = wgs84ToGcj02(lat, lng);
+  return { lat: round6(g.lat), lng: round6(g.lng) };
 }
 
 /** What the client sent, in WGS-84 (what is stored). */
 export function toWgs84(lat: number, lng: number, coordType: 'wgs84' | 'gcj02') {
-  if (coordType === 'wgs84') return { lat, lng };
-  const [wLng, wLat] = gcoord.transform([lng, lat], gcoord.GCJ02, gcoord.WGS84) as [number, number];
-  return { lat: wLat, lng: wLng };
+  return coordType === 'wgs84' ? { lat, lng } : gcj02ToWgs84(lat, lng);
 }
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
