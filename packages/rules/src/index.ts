@@ -1,6 +1,7 @@
 // Pure, dependency-free rules shared by the web app and the server.
 export * from './app-version.ts';
 export * from './channels.ts';
+export * from './china-coords.ts';
 export * from './constants.ts';
 export * from './content-filter.ts';
 export * from './enrolment-answers.ts';

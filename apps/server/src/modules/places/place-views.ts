@@ -1,6 +1,6 @@
 import type { DestinationRef, PoiCard } from '@app/contract';
+import { gcj02ToWgs84, wgs84ToGcj02 } from '@app/rules';
 import type { ImageRef } from '../../platform/db/schema.ts';
-import { gcj02ToWgs84, wgs84ToGcj02 } from './china-coords.ts';
 import type { DestinationRaw } from './destination-repository.ts';
 
 // How rows become what the contract promises. Pure: no database, no context.

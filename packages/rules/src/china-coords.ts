@@ -1,7 +1,8 @@
-// WGS-84 ↔ GCJ-02, the offset coordinates maps in mainland China use. The same formulas and the same bounding box
-// as gcoord (the library the web app uses), written out because gcoord's `transform` checks its input by building
-// every assertion's message, the point turned to text included, before it converts: 0.4 µs a point, most of a
-// nearby page's mapping (21 cards, one point each). china-coords.unit.test.ts holds these equal to gcoord's.
+// WGS-84 ↔ GCJ-02, the offset coordinates maps in mainland China use, for the server's answers and the web app's
+// map alike. The same formulas and the same bounding box as gcoord, written out for two reasons: gcoord's inverse
+// never returns near the box's edge (below), and its `transform` checks its input by building every assertion's
+// message, the point turned to text included, before it converts (0.4 µs a point, most of a nearby page's mapping).
+// china-coords.test.ts holds these equal to gcoord's.
 
 const A = 6378245; // Krasovsky 1940 semi-major axis
 const EE = 0.006693421622965943; // its eccentricity squared
