@@ -2,13 +2,14 @@ import gcoord from 'gcoord';
 import { describe, expect, it } from 'vitest';
 import { gcj02ToWgs84, wgs84ToGcj02 } from './china-coords.ts';
 
-// gcoord is the reference: the web app converts with it, so the server's points must land where the web's do.
+// gcoord is the reference: the formulas are its, and the web's navigation links still convert with it, so a point
+// must land where gcoord puts it.
 const gcoordTo = (lat: number, lng: number, from: string, to: string) => {
   const [gLng, gLat] = gcoord.transform([lng, lat], from as never, to as never) as [number, number];
   return { lat: gLat, lng: gLng };
 };
 
-// A grid over and beyond the box (its edges included), and cities in and out of mainland China.
+// A grid over and beyond the box, a point just outside its corner, and cities in and out of mainland China.
 const points: [number, number][] = [
   [31.2304, 121.4737], // Shanghai
   [39.9042, 116.4074], // Beijing
