@@ -1,8 +1,8 @@
 import type { RawQuery } from './raw-sql-server.ts';
 
-// The hand-written raw-SQL anchors of the lists bench (lists-bench.ts): for each list, the one query a careful
-// engineer would write by hand for its first page (20 rows and one to know there is a next), on the same indexes,
-// answering what its screen shows. Hand-written where our own code is not one plain query to capture: the feed's
+// The hand-written raw-SQL anchors of the lists bench (lists-bench.ts) and of the feed bench's signed-in feed: for
+// each list, the one query a careful engineer would write by hand for its first page (20 rows and one to know there
+// is a next), on the same indexes, answering what its screen shows. Hand-written where our own code is not one plain query to capture: the feed's
 // sorts run a statement compiled once per shape (content-repository.ts), 我的券 and 我的报名 ask a second area for
 // part of their rows (the POI's name, the activity's card), and search ranks in its own table (search_documents) and
 // asks the community for the cards, where one query joining both is the honest anchor.
@@ -18,6 +18,17 @@ const CARD = `
 const FROM = `
   from contents c join users u on u.id = c.author_id left join topics t on t.id = c.topic_id
   where c.status = 'published'`;
+
+/**
+ * The newest posts, as a signed-in member's feed opens: the keyset index (created_at desc, id desc). The feed bench's
+ * anchor for the signed-in feed (feed-bench.ts), which is personalised like the other sorts.
+ */
+export const newestAnchor = (viewer: number): RawQuery => ({
+  path: '/raw-feed',
+  sql: `${CARD} ${FROM} order by c.created_at desc, c.id desc limit 21`,
+  parameters: [viewer],
+  limit: 20,
+});
 
 /** The hottest posts: the hot index (hot_score desc, id desc). */
 export const hotAnchor = (viewer: number): RawQuery => ({

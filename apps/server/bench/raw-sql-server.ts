@@ -9,9 +9,9 @@ import { listenAsAnchor } from './anchor-listen.ts';
 // size as the app (10 connections on PostgreSQL; PGlite has one connection in either case) and answering its rows as
 // JSON. What a list does beyond its query is what it costs.
 // RAW_DATABASE_URL: PostgreSQL; RAW_PGLITE_DIR: a PGlite data directory (a copy: PGlite opens a directory once).
-// RAW_QUERIES_FILE (optional): a JSON array of { path, sql, parameters, limit }, more lists beside the feed: each the
-// very SQL and parameters our server runs for that list's first page (captured by bench-support.ts's capturedQuery),
-// or where that is not one plain query, the one written by hand for it (list-anchors.ts).
+// RAW_QUERIES_FILE: a JSON array of { path, sql, parameters, limit }, the lists: each the very SQL and parameters our
+// server runs for that list's first page (captured by bench-support.ts's capturedQuery), or where that is not one
+// plain query, the one written by hand for it (list-anchors.ts).
 
 export interface RawQuery {
   path: string;
@@ -21,24 +21,10 @@ export interface RawQuery {
   limit: number;
 }
 
-/** The first page of the newest feed: 20 published rows (and one to know there is a next page) with their authors,
- * on the same keyset index (created_at desc, id desc) the feed pages on. */
-const FEED_SQL = `
-  select c.id, c.type, c.title, c.body, c.images, c.topic_id, c.place_name, c.like_count, c.comment_count,
-         c.collect_count, c.view_count, c.share_count, c.created_at, c.created_at::text as cursor_at,
-         u.user_code, u.nickname, u.avatar_url
-  from contents c join users u on u.id = c.author_id
-  where c.status = 'published'
-  order by c.created_at desc, c.id desc
-  limit 21`;
-
 const url = process.env.RAW_DATABASE_URL;
 const dir = process.env.RAW_PGLITE_DIR;
 const file = process.env.RAW_QUERIES_FILE;
-const queries: RawQuery[] = [
-  { path: '/raw-feed', sql: FEED_SQL, parameters: [], limit: 20 },
-  ...(file ? (JSON.parse(readFileSync(file, 'utf8')) as RawQuery[]) : []),
-];
+const queries: RawQuery[] = file ? (JSON.parse(readFileSync(file, 'utf8')) as RawQuery[]) : [];
 
 let query: (name: string, text: string, parameters: unknown[]) => Promise<unknown[]>;
 if (url) {
