@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { plannerSetStatements, plannerStartupOptions } from '../src/platform/db/planner-settings.ts';
 import { listenAsAnchor } from './anchor-listen.ts';
 
 // The hot lists' raw-SQL anchors, in a process of their own (anchor-process.ts) as the server under test is: bare
@@ -28,13 +29,20 @@ const queries: RawQuery[] = file ? (JSON.parse(readFileSync(file, 'utf8')) as Ra
 
 let query: (name: string, text: string, parameters: unknown[]) => Promise<unknown[]>;
 if (url) {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.RAW_POOL_SIZE ?? 10) });
+  // The planner settings our sessions have (planner-settings.ts): an anchor planned differently would measure a plan,
+  // not what our code costs beyond the query.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.RAW_POOL_SIZE ?? 10),
+    options: plannerStartupOptions(),
+  });
   // Each anchor a named statement, as a careful engineer prepares a hot query (and as our hot lists are, decision
   // 0013): a connection parses it once and PostgreSQL may keep a generic plan, so what ours costs beyond it is never
   // the planning the anchor does and ours skips.
   query = async (name, text, parameters) => (await pool.query({ name, text, values: parameters })).rows;
 } else if (dir) {
   const db = await PGlite.create(dir);
+  await db.exec(plannerSetStatements());
   query = async (_name, text, parameters) => (await db.query(text, parameters)).rows;
 } else {
   throw new Error('RAW_DATABASE_URL or RAW_PGLITE_DIR is needed');

@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { namingPool } from './prepared-statements.ts';
+import { plannerSetStatements, plannerStartupOptions } from './planner-settings.ts';
 import type { DB } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -35,15 +36,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return openPGlite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
-/**
- * Every session plans without merge joins (docs/decisions/0020-no-merge-joins.md). A row joined to users (its author,
- * publisher, enrollee) by a user newer than the last ANALYZE was planned as a merge join that PostgreSQL expected to
- * stop early and that instead walked the whole users index: 478 ms instead of 0.23 ms for one activity's card at
- * 1,000,000 users. Our queries are keyset pages and lookups of at most a hundred rows, which nested loops and hash
- * joins serve; nothing here wants a merge join.
- */
-const PLANNER_OPTIONS = '-c enable_mergejoin=off';
-
 async function openPostgres(url: string, max: number): Promise<Database> {
   // node-postgres is loaded only when PostgreSQL is configured: a start on PGlite never evaluates it.
   const { default: pg } = await import('pg');
@@ -53,7 +45,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     max,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    options: PLANNER_OPTIONS,
+    // The planner settings every session shares (planner-settings.ts: no merge joins, random_page_cost 1.1).
+    options: plannerStartupOptions(),
   });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -89,8 +82,8 @@ async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database
     extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  // The same planner settings as PostgreSQL's sessions (PLANNER_OPTIONS): PGlite is one session, set once.
-  await pglite.exec('set enable_mergejoin = off');
+  // The same planner settings as PostgreSQL's sessions (planner-settings.ts): PGlite is one session, set once.
+  await pglite.exec(plannerSetStatements());
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
