@@ -19,7 +19,7 @@ export interface ContentRaw {
   view_count: number;
   share_count: number;
   hot_score: number;
-  created_at: Date;
+  /** created_at as PostgreSQL writes it, to the microsecond: the keyset cursor, and the card's time. */
   cursor_at: string;
   author_id: number;
   author_code: string;
@@ -74,7 +74,6 @@ export function contentBase(
       'c.view_count',
       'c.share_count',
       'c.hot_score',
-      'c.created_at',
       'c.edited_at',
       'c.status',
       'c.author_id',
@@ -88,7 +87,8 @@ export function contentBase(
       'v.duration_ms as video_duration_ms',
       'v.width as video_width',
       'v.height as video_height',
-      // Full microsecond precision for the cursor: a JavaScript Date would round it to milliseconds.
+      // Full microsecond precision for the cursor: a JavaScript Date would round it to milliseconds. The card's time
+      // is read from it too, never parsed into a Date by pg and printed back (platform/db/pg-time.ts).
       sql<string>`c.created_at::text`.as('cursor_at'),
     ])
     .select((eb) =>

@@ -1,4 +1,5 @@
 import type { FeedRow } from '@app/contract';
+import { isoFromPgText } from '../../platform/db/pg-time.ts';
 import type { ContentRaw } from './feed-repository.ts';
 
 const str = (v: number | null) => (v === null ? null : String(v));
@@ -35,7 +36,7 @@ export function toFeedRow(r: ContentRaw, urlOf: (key: string) => string): FeedRo
             height: r.video_height ?? 0,
           }
         : null,
-    createdAt: new Date(r.created_at).toISOString(),
+    createdAt: isoFromPgText(r.cursor_at),
     editedAt: r.edited_at ? new Date(r.edited_at).toISOString() : null,
   };
 }

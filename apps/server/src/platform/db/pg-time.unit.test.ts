@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { isoFromPgText } from './pg-time.ts';
+
+// Every answer's instant must read the same as Date would make it from PostgreSQL's text: the fast path may only
+// rearrange what Date would have read to the same instant.
+describe('isoFromPgText', () => {
+  it('gives what Date gives for a UTC session’s text, with and without a fraction', () => {
+    const texts = [
+      '2026-11-28 21:12:04+00',
+      '2026-11-28 21:12:04.5+00',
+      '2026-11-28 21:12:04.05+00',
+      '2026-11-28 21:12:04.123+00',
+      '2026-11-28 21:12:04.123456+00',
+      '2026-11-28 21:12:04.999999+00',
+      '2000-02-29 00:00:00.000001+00',
+      '1970-01-01 00:00:00+00',
+    ];
+    for (const text of texts) expect(isoFromPgText(text)).toBe(new Date(text).toISOString());
+    expect(isoFromPgText('2026-11-28 21:12:04.123456+00')).toBe('2026-11-28T21:12:04.123Z');
+  });
+
+  it('reads another offset as the instant it names', () => {
+    expect(isoFromPgText('2026-11-29 05:12:04.123456+08')).toBe('2026-11-28T21:12:04.123Z');
+    expect(isoFromPgText('2026-11-28 16:42:04+04:30')).toBe('2026-11-28T12:12:04.000Z');
+  });
+
+  it('leaves what is not PostgreSQL’s UTC text to Date', () => {
+    const viaDate = (text: string) => {
+      try {
+        return new Date(text).toISOString();
+      } catch (error) {
+        return error instanceof RangeError ? 'RangeError' : 'other';
+      }
+    };
+    const ours = (text: string) => {
+      try {
+        return isoFromPgText(text);
+      } catch (error) {
+        return error instanceof RangeError ? 'RangeError' : 'other';
+      }
+    };
+    for (const text of [
+      '2026-11-28T21:12:04.123Z',
+      '2026-11-28 2x:12:04+00',
+      '2026-11-28 21:12:04.+00',
+      '2026-11-28 21:12:04.1234567+00',
+      '12026-11-28 21:12:04+00',
+      'not a time+00',
+    ])
+      expect(ours(text), text).toBe(viaDate(text));
+  });
+});
