@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { NoticeKind } from '../../platform/db/schema.ts';
 import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
 import { NOTICE_UNREAD_CAP } from '@app/contract';
+import { isoFromPgText } from '../../platform/db/pg-time.ts';
 import {
   countUnread,
   findNoticeGroups,
@@ -29,7 +30,7 @@ const toNotice = (n: NoticeRaw) => ({
   title: n.title,
   excerpt: n.excerpt,
   read: n.read_at !== null,
-  createdAt: new Date(n.at).toISOString(),
+  createdAt: isoFromPgText(n.at),
 });
 
 /**
