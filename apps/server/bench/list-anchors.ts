@@ -2,10 +2,11 @@ import type { RawQuery } from './raw-sql-server.ts';
 
 // The hand-written raw-SQL anchors of the lists bench (lists-bench.ts) and of the feed bench's signed-in feed: for
 // each list, the one query a careful engineer would write by hand for its first page (20 rows and one to know there
-// is a next), on the same indexes, answering what its screen shows. Hand-written where our own code is not one plain query to capture: the feed's
-// sorts run a statement compiled once per shape (content-repository.ts), 我的券 and 我的报名 ask a second area for
-// part of their rows (the POI's name, the activity's card), and search ranks in its own table (search_documents) and
-// asks the community for the cards, where one query joining both is the honest anchor.
+// is a next), on the same indexes, answering what its screen shows. Hand-written where our own code is not one
+// plain query to capture: the feed's sorts run a statement compiled once per shape (content-repository.ts), 我的券
+// and 我的报名 ask a second area for part of their rows (the POI's name, the activity's card), and search ranks in
+// its own table (search_documents) and asks the community for the cards, where one query joining both is the honest
+// anchor.
 
 /** A feed card: the row, its author, its topic's title and the viewer's ($1) like and collect marks. */
 const CARD = `

@@ -141,7 +141,8 @@ function toMyCouponRow(c: ClaimRecord, now: number, poiNames: Map<number, string
     claimId: String(c.claim_id),
     claimedAt: new Date(c.claimed_at).toISOString(),
     state: claimStateOf(c, now),
-    // Built without the claimable state rather than built with it and copied without it (docs/performance.md).
+    // Built without the claimable state, not built with it and copied without it: a copy of every row of a page
+    // costs more than building it (the comments' page, docs/performance.md).
     coupon: couponFields(c),
     poi: c.poi_id !== null && poiName !== undefined ? { id: String(c.poi_id), name: poiName } : null,
   };
