@@ -1,9 +1,9 @@
 import gcoord from 'gcoord';
 import { describe, expect, it } from 'vitest';
-import { gcj02ToWgs84, wgs84ToGcj02 } from './china-coords.ts';
+import { gcj02ToWgs84, wgs84ToBd09, wgs84ToGcj02 } from './china-coords.ts';
 
-// gcoord is the reference: the formulas are its, and the web's navigation links still convert with it, so a point
-// must land where gcoord puts it.
+// gcoord is the reference: the formulas are its, and every map app and map tile set that takes GCJ-02 or BD-09 draws
+// by the same formulas, so a point must land where gcoord puts it.
 const gcoordTo = (lat: number, lng: number, from: string, to: string) => {
   const [gLng, gLat] = gcoord.transform([lng, lat], from as never, to as never) as [number, number];
   return { lat: gLat, lng: gLng };
@@ -27,6 +27,10 @@ const EDGE = { lat: 0.8305627680116211, lng: 72.00770910286256 };
 describe('china coords', () => {
   it('converts WGS-84 to GCJ-02 exactly as gcoord does', () => {
     for (const [lat, lng] of points) expect(wgs84ToGcj02(lat, lng)).toEqual(gcoordTo(lat, lng, 'WGS84', 'GCJ02'));
+  });
+
+  it('converts WGS-84 to BD-09 as gcoord does, in China and abroad', () => {
+    for (const [lat, lng] of points) expect(wgs84ToBd09(lat, lng)).toEqual(gcoordTo(lat, lng, 'WGS84', 'BD09'));
   });
 
   it('converts GCJ-02 back to WGS-84 exactly as gcoord does, to within a micro-degree of the start', () => {

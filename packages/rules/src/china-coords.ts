@@ -66,3 +66,13 @@ export function gcj02ToWgs84(lat: number, lng: number): { lat: number; lng: numb
   }
   return { lat: wLat, lng: wLng };
 }
+
+const BAIDU_FACTOR = (PI * 3000) / 180;
+
+/** A WGS-84 point as 百度's BD-09: its offset applied to the GCJ-02 point, everywhere (gcoord's composition). */
+export function wgs84ToBd09(lat: number, lng: number): { lat: number; lng: number } {
+  const { lat: y, lng: x } = wgs84ToGcj02(lat, lng);
+  const z = sqrt(x * x + y * y) + 0.00002 * sin(y * BAIDU_FACTOR);
+  const theta = Math.atan2(y, x) + 0.000003 * cos(x * BAIDU_FACTOR);
+  return { lat: z * sin(theta) + 0.006, lng: z * cos(theta) + 0.0065 };
+}

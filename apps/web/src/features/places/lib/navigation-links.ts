@@ -1,9 +1,9 @@
-import gcoord from 'gcoord';
+import { wgs84ToBd09, wgs84ToGcj02 } from '@app/rules';
 import type { LatLng } from './map-coords';
 
 // 导航 (docs/product/offline.md#maps): a place opens in the phone's map apps, each given the coordinates it
 // expects. Our positions are WGS-84. 高德 and Apple Maps draw mainland China in GCJ-02; 百度 uses its own BD-09;
-// Google Maps takes WGS-84. gcoord leaves a point outside China as it is, so abroad every app gets the GPS point.
+// Google Maps takes WGS-84. GCJ-02 leaves a point outside China as it is (packages/rules' china-coords.ts).
 
 export type Platform = 'ios' | 'android' | 'other';
 export type MapApp = 'amap' | 'baidu' | 'apple' | 'google';
@@ -11,14 +11,14 @@ export type NavigationTarget = { app: MapApp; href: string };
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
-function convert(point: LatLng, to: typeof gcoord.GCJ02 | typeof gcoord.BD09): LatLng {
-  const [lng, lat] = gcoord.transform([point.lng, point.lat], gcoord.WGS84, to);
+function convert(point: LatLng, to: (lat: number, lng: number) => LatLng): LatLng {
+  const { lat, lng } = to(point.lat, point.lng);
   return { lat: round(lat), lng: round(lng) };
 }
 
-/** Whether a point is in mainland China, where the GCJ-02 offset applies (gcoord moves exactly those points). */
+/** Whether a point is in mainland China, where the GCJ-02 offset applies (the conversion moves exactly those points). */
 export function inMainlandChina(point: LatLng): boolean {
-  const [lng, lat] = gcoord.transform([point.lng, point.lat], gcoord.WGS84, gcoord.GCJ02);
+  const { lat, lng } = wgs84ToGcj02(point.lat, point.lng);
   return Math.abs(lng - point.lng) > 1e-7 || Math.abs(lat - point.lat) > 1e-7;
 }
 
@@ -28,15 +28,15 @@ const q = encodeURIComponent;
 export function navigationHref(app: MapApp, point: LatLng, name: string): string {
   switch (app) {
     case 'amap': {
-      const p = convert(point, gcoord.GCJ02);
+      const p = convert(point, wgs84ToGcj02);
       return `https://uri.amap.com/marker?position=${p.lng},${p.lat}&name=${q(name)}&coordinate=gaode&callnative=1`;
     }
     case 'baidu': {
-      const p = convert(point, gcoord.BD09);
+      const p = convert(point, wgs84ToBd09);
       return `https://api.map.baidu.com/marker?location=${p.lat},${p.lng}&title=${q(name)}&content=${q(name)}&coord_type=bd09ll&output=html&src=webapp.travel.community`;
     }
     case 'apple': {
-      const p = convert(point, gcoord.GCJ02);
+      const p = convert(point, wgs84ToGcj02);
       return `https://maps.apple.com/?ll=${p.lat},${p.lng}&q=${q(name)}`;
     }
     case 'google':
