@@ -65,6 +65,22 @@ describe('one’s coupons', () => {
     expect(mine.rows[0].poi).toBeNull();
     expect(Date.parse(mine.rows[1].coupon.endsAt)).toBeGreaterThan(Date.parse(mine.rows[1].coupon.startsAt));
     expect(mine.nextCursor).toBeNull();
+    // The times are the stored instants to the millisecond, in ISO (read as text and rearranged, coupon-repository.ts).
+    const stored = await t.ctx.db
+      .selectFrom('coupons')
+      .select(['starts_at', 'ends_at'])
+      .where('id', '=', Number(first))
+      .executeTakeFirstOrThrow();
+    expect([mine.rows[1].coupon.startsAt, mine.rows[1].coupon.endsAt]).toEqual([
+      new Date(stored.starts_at).toISOString(),
+      new Date(stored.ends_at).toISOString(),
+    ]);
+    expect(mine.rows[1].claimedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+    // A POI taken offline is named no more: the coupon stays, without where to use it.
+    await t.ctx.db.updateTable('pois').set({ status: 'offline' }).where('id', '=', poiId).execute();
+    const later = await ok(t.post(MINE, {}, { token: u.token }));
+    expect(later.rows[1]).toMatchObject({ coupon: { id: first }, poi: null });
 
     const others = await ok(t.post(MINE, {}, { token: other.token }));
     expect(others.rows.map((r: { coupon: { id: string } }) => r.coupon.id)).toEqual([first]);

@@ -6,7 +6,6 @@ import { hashToken, tokenFromRequest, type SessionUser } from '../../platform/au
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, refuse } from '../../platform/http/app-error.ts';
 import { storeAndChannelOf } from '../identity/index.ts';
-import { onlinePoiNames } from '../places/index.ts';
 import {
   claimOnce,
   findCoupon,
@@ -41,7 +40,7 @@ export async function sessionScope(app: AppContext, request: FastifyRequest): Pr
 
 function stateOf(c: CouponRecord, now: number): CouponRow['state'] {
   if (c.mine >= c.per_user_limit) return 'claimed';
-  if (c.claimed_count >= c.total_stock || +new Date(c.ends_at) <= now) return 'gone';
+  if (c.claimed_count >= c.total_stock || Date.parse(c.ends_at) <= now) return 'gone';
   return 'claimable';
 }
 
@@ -63,8 +62,8 @@ function couponFields(c: CouponRecord): Omit<CouponRow, 'state'> {
     discountText: formatPrice(c.discount_amount, c.currency),
     thresholdAmount: c.threshold_amount,
     thresholdText: c.threshold_amount > 0 ? `满${formatPrice(c.threshold_amount, c.currency)}可用` : '无门槛',
-    startsAt: new Date(c.starts_at).toISOString(),
-    endsAt: new Date(c.ends_at).toISOString(),
+    startsAt: c.starts_at,
+    endsAt: c.ends_at,
     totalStock: c.total_stock,
     remaining: Math.max(0, c.total_stock - c.claimed_count),
     perUserLimit: c.per_user_limit,
@@ -90,8 +89,8 @@ const CLAIM_RETRIES = 10;
 /** Why a claim was refused, checked in the order a user would want to hear it. */
 function refusalOf(c: CouponRecord, kind: 'shop' | 'marketing', scope: SessionScope, now: number) {
   if (c.kind !== kind) return COUPON_MESSAGES.wrongKind;
-  if (+new Date(c.starts_at) > now) return COUPON_MESSAGES.notStarted;
-  if (+new Date(c.ends_at) <= now) return COUPON_MESSAGES.ended;
+  if (Date.parse(c.starts_at) > now) return COUPON_MESSAGES.notStarted;
+  if (Date.parse(c.ends_at) <= now) return COUPON_MESSAGES.ended;
   if (kind === 'shop' && c.store_ids.length > 0 && !c.store_ids.includes(scope.storeId)) {
     return COUPON_MESSAGES.outOfScope;
   }
@@ -130,21 +129,21 @@ export async function claimCoupon(
 
 /** A claimed coupon's state for its holder: inside its window, before it, or after it (docs/product/mall.md). */
 export function claimStateOf(c: Pick<CouponRecord, 'starts_at' | 'ends_at'>, now: number): MyCouponRow['state'] {
-  if (+new Date(c.ends_at) <= now) return 'expired';
-  if (+new Date(c.starts_at) > now) return 'notStarted';
+  if (Date.parse(c.ends_at) <= now) return 'expired';
+  if (Date.parse(c.starts_at) > now) return 'notStarted';
   return 'usable';
 }
 
-function toMyCouponRow(c: ClaimRecord, now: number, poiNames: Map<number, string>): MyCouponRow {
-  const poiName = c.poi_id === null ? undefined : poiNames.get(c.poi_id);
+function toMyCouponRow(c: ClaimRecord, now: number): MyCouponRow {
   return {
     claimId: String(c.claim_id),
-    claimedAt: new Date(c.claimed_at).toISOString(),
+    claimedAt: c.claimed_at,
     state: claimStateOf(c, now),
     // Built without the claimable state, not built with it and copied without it: a copy of every row of a page
     // costs more than building it (the comments' page, docs/performance.md).
     coupon: couponFields(c),
-    poi: c.poi_id !== null && poiName !== undefined ? { id: String(c.poi_id), name: poiName } : null,
+    // Only a POI that is online is named; one offline shows none.
+    poi: c.poi_id !== null && c.poi_name !== null ? { id: String(c.poi_id), name: c.poi_name } : null,
   };
 }
 
@@ -156,11 +155,6 @@ export async function myCoupons(
 ) {
   const rows = await findUserClaims(app.db, user.id, idCursor(input.cursor), input.pageSize + 1);
   const { page, nextCursor } = pageOf(rows, input.pageSize, (last) => String(last.claim_id));
-  // Where each is used, named by places: only a POI that is online (one offline shows none).
-  const poiNames = await onlinePoiNames(
-    app,
-    page.flatMap((c) => (c.poi_id === null ? [] : [c.poi_id])),
-  );
   const now = Date.now();
-  return { rows: page.map((c) => toMyCouponRow(c, now, poiNames)), nextCursor };
+  return { rows: page.map((c) => toMyCouponRow(c, now)), nextCursor };
 }

@@ -2,7 +2,6 @@
 // indexes of POIs and destinations (docs/product/search.md).
 export { decideProposalAsOperator, editablePoi, editPoi, proposalPage } from './console-service.ts';
 export { foldLatin } from './destination-service.ts';
-export { onlinePoiNames } from './poi-service.ts';
 export { isPoiTargetable } from './poi-repository.ts';
 export {
   destinationRefsByIds,

@@ -319,12 +319,6 @@ export async function poiExists(db: Kysely<DB>, id: number) {
   return (await online(db).select('p.id').where('p.id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-/** The ids and names of the online POIs among `ids`. */
-export async function findOnlinePoiNames(db: Kysely<DB>, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom('pois').select(['id', 'name']).where('id', 'in', ids).where('status', '=', 'online').execute();
-}
-
 /** Whether a POI may be liked, commented or collected (community's targets): online. */
 export async function isPoiTargetable(db: Kysely<DB> | Transaction<DB>, id: number): Promise<boolean> {
   const row = await db

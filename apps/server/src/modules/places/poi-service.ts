@@ -15,7 +15,6 @@ import {
   groupsOf,
 } from './poi-repository.ts';
 import { KIND_NAMES, photosOf, toDestination, toGcj02, toPoiCard } from './place-views.ts';
-import { findOnlinePoiNames } from './poi-repository.ts';
 
 /** Evaluations shown on a POI's page; the rest through getEvaluateByParams. */
 const EVALUATIONS_SHOWN = 3;
@@ -123,9 +122,3 @@ export async function poiAudio(app: AppContext, poiId: number) {
 }
 
 export { toGcj02 };
-
-/** id → name of the online POIs among `ids` (the mall's claimed coupons say where each is used); others are left out. */
-export async function onlinePoiNames(app: AppContext, ids: readonly number[]): Promise<Map<number, string>> {
-  const rows = await findOnlinePoiNames(app.db, [...new Set(ids)]);
-  return new Map(rows.map((r) => [Number(r.id), r.name]));
-}

@@ -170,6 +170,8 @@ export const VIEW_OWNERS: { readonly [V in DbView]: Area } = {
   ready_media: 'media',
   // who belongs to which club: the activity square's club-only filter
   club_memberships: 'clubs',
+  // the names of the POIs that are online: where 我的券's coupons are used
+  online_poi_names: 'places',
 };
 
 /** Whether the name is a published view: any area may read it (no area but its owner writes it). */

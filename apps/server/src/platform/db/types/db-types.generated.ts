@@ -1112,6 +1112,12 @@ export interface ClubMembershipsView {
 }
 
 /** A published view: read-only (docs/decisions/0017-published-views.md). */
+export interface OnlinePoiNamesView {
+  id: ColumnType<number, never, never>;
+  name: ColumnType<string, never, never>;
+}
+
+/** A published view: read-only (docs/decisions/0017-published-views.md). */
 export interface ReadyMediaView {
   id: ColumnType<number, never, never>;
   public_id: ColumnType<string, never, never>;
@@ -1236,9 +1242,10 @@ export interface DB {
   wechat_cache: WechatCacheTable;
   world_cities: WorldCitiesTable;
   club_memberships: ClubMembershipsView;
+  online_poi_names: OnlinePoiNamesView;
   ready_media: ReadyMediaView;
   user_cards: UserCardsView;
 }
 
 /** The views of DB, each published by the area table-owners.ts names. */
-export type DbView = 'club_memberships' | 'ready_media' | 'user_cards';
+export type DbView = 'club_memberships' | 'online_poi_names' | 'ready_media' | 'user_cards';
