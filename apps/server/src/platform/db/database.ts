@@ -1,7 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { dateFromPgText } from './pg-time.ts';
 import { namingPool } from './prepared-statements.ts';
 import { plannerSetStatements, plannerStartupOptions } from './planner-settings.ts';
 import type { DB } from './schema.ts';
@@ -21,6 +22,7 @@ export interface Database {
 
 // COUNT(*) and other bigints come back as numbers on both engines: our counts stay far below 2^53.
 const INT8 = 20;
+const TIMESTAMPTZ = 1184;
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
@@ -40,6 +42,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // node-postgres is loaded only when PostgreSQL is configured: a start on PGlite never evaluates it.
   const { default: pg } = await import('pg');
   pg.types.setTypeParser(INT8, (v) => Number(v));
+  // Times at fixed positions where the text is a UTC session's, the driver's own parser for anything else (pg-time.ts).
+  const parseTime = pg.types.getTypeParser(TIMESTAMPTZ);
+  pg.types.setTypeParser(TIMESTAMPTZ, (v) => dateFromPgText(v) ?? parseTime(v));
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -77,7 +82,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 
 async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const pglite = await PGlite.create(dataDir, {
-    parsers: { [INT8]: (v: string) => Number(v) },
+    parsers: {
+      [INT8]: (v: string) => Number(v),
+      // As on PostgreSQL: fixed positions for a UTC text, PGlite's own parser (Date's slow path) for anything else.
+      [TIMESTAMPTZ]: (v: string) => dateFromPgText(v) ?? pgliteTypes.parsers[TIMESTAMPTZ]!(v, TIMESTAMPTZ),
+    },
     // Search's substring fallback is served by a trigram index (migration 0042), on PGlite as on PostgreSQL.
     extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoFromPgText } from './pg-time.ts';
+import pg from 'pg';
+import { dateFromPgText, isoFromPgText } from './pg-time.ts';
 
 // Every answer's instant must read the same as Date would make it from PostgreSQL's text: the fast path may only
 // rearrange what Date would have read to the same instant.
@@ -48,5 +49,52 @@ describe('isoFromPgText', () => {
       'not a time+00',
     ])
       expect(ours(text), text).toBe(viaDate(text));
+  });
+});
+
+// The driver's timestamptz parser (database.ts): a UTC session's text must make the instant Date makes of it, and
+// anything else must be left to the driver's own parser (undefined).
+describe('dateFromPgText', () => {
+  // node-postgres's own timestamptz parser (postgres-date), as it was before database.ts put this one before it.
+  const parseDate = pg.types.getTypeParser(1184);
+  it('makes the instant Date makes of a UTC text, for every millisecond and fraction length', () => {
+    for (let ms = 0; ms < 1000; ms++) {
+      const fraction = String(ms).padStart(3, '0');
+      for (const tail of ['', '4', '456']) {
+        const text = `2026-11-28 21:12:04.${fraction}${tail}+00`;
+        expect(dateFromPgText(text)?.getTime(), text).toBe(new Date(text).getTime());
+      }
+    }
+    const texts = [
+      '2026-11-28 21:12:04+00',
+      '2026-11-28 21:12:04.5+00',
+      '2026-11-28 21:12:04.05+00',
+      '2000-02-29 23:59:59.999999+00',
+      '1970-01-01 00:00:00+00',
+      '1000-01-01 00:00:00+00',
+      '9999-12-31 23:59:59.999999+00',
+    ];
+    for (const text of texts) {
+      expect(dateFromPgText(text)?.getTime(), text).toBe(new Date(text).getTime());
+      // What the driver made of it before (postgres-date), so no answer changes.
+      expect(dateFromPgText(text)?.getTime(), text).toBe((parseDate(text) as Date).getTime());
+    }
+  });
+
+  it('leaves another offset, an early or far year, BC, infinity and malformed text to the driver', () => {
+    for (const text of [
+      '2026-11-29 05:12:04.123456+08',
+      '2026-11-28 16:42:04+04:30',
+      '0099-01-01 00:00:00+00',
+      '0999-12-31 23:59:59+00',
+      '12026-11-28 21:12:04+00',
+      '2026-11-28 21:12:04+00 BC',
+      'infinity',
+      '-infinity',
+      '2026-11-28T21:12:04.123Z',
+      '2026-11-28 2x:12:04+00',
+      '2026-11-28 21:12:04.1234567+00',
+    ])
+      expect(dateFromPgText(text), text).toBeUndefined();
   });
 });
