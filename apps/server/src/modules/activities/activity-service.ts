@@ -55,10 +55,10 @@ export function enrolStateOf(
   now = Date.now(),
 ): EnrolState {
   const end = a.end_at ?? a.start_at;
-  if (end && end.getTime() < now) return 'ended';
-  if (a.status !== 'online' || !a.start_at || a.start_at.getTime() <= now) return 'closed';
-  if (a.enrol_end_at && a.enrol_end_at.getTime() < now) return 'closed';
-  if (a.enrol_start_at && a.enrol_start_at.getTime() > now) return 'notStarted';
+  if (end && Date.parse(end) < now) return 'ended';
+  if (a.status !== 'online' || !a.start_at || Date.parse(a.start_at) <= now) return 'closed';
+  if (a.enrol_end_at && Date.parse(a.enrol_end_at) < now) return 'closed';
+  if (a.enrol_start_at && Date.parse(a.enrol_start_at) > now) return 'notStarted';
   return a.taken >= a.capacity ? 'full' : 'open';
 }
 
@@ -71,8 +71,8 @@ export function cardView(r: CardRow) {
     classifyName: r.classify_name,
     city: r.city,
     address: r.address,
-    startAt: iso(r.start_at),
-    endAt: iso(r.end_at),
+    startAt: r.start_at,
+    endAt: r.end_at,
     status: r.status,
     enrolState: enrolStateOf(r),
     capacity: r.capacity,
@@ -452,7 +452,7 @@ export async function square(app: AppContext, viewer: SessionUser | null, input:
     rows: page.map(cardView),
     nextCursor:
       rows.length > input.pageSize && last && (last.end_at ?? last.start_at)
-        ? encodeCursor({ value: (last.end_at ?? last.start_at)!.toISOString(), id: last.id })
+        ? encodeCursor({ value: (last.end_at ?? last.start_at)!, id: last.id })
         : null,
   };
 }
