@@ -119,10 +119,12 @@ export async function benchSizes(label: string) {
           };
           await loadDemo(ctx, () => {});
           await seed(database);
-          // Every table's statistics, as a production database's autovacuum keeps them (a PostgreSQL with autovacuum
-          // off, as CI's is, would otherwise plan the small tables a seed never analyzes, users and media_files among
-          // them, as if empty, for us and the anchors alike).
-          await sql`analyze`.execute(database.db);
+          // Every table vacuumed and analyzed, as a production database's autovacuum keeps them (PostgreSQL 13 and
+          // later vacuum a table after inserts too). A PostgreSQL with autovacuum off, as CI's is, would otherwise
+          // plan the small tables a seed never analyzes, users and media_files among them, as if empty, and read the
+          // heap behind every index-only scan (no visibility map: 315 heap fetches in a following page), for us and
+          // the anchors alike.
+          await sql`vacuum analyze`.execute(database.db);
           if (databaseUrl) await markSeeded(databaseUrl);
         }
         return after ? await after(database) : undefined;
