@@ -3,7 +3,7 @@ import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../pla
 import type { DB } from '../../platform/db/schema.ts';
 import type { TicketPayMethod } from '../../platform/db/schema.ts';
 import { executePrepared } from '../../platform/db/prepared-statements.ts';
-import { isoFromPgText } from '../../platform/db/pg-time.ts';
+import { isoOrNull } from '../../platform/db/pg-time.ts';
 import { queryShapes } from '../../platform/db/query-shapes.ts';
 import { activityChanged } from './activity-events.ts';
 import { LIVE, position } from './enrolment-repository.ts';
@@ -89,8 +89,6 @@ function cards(db: Kysely<DB>) {
       (join) => join.onTrue(),
     );
 }
-
-const isoOrNull = (text: string | null) => (text === null ? null : isoFromPgText(text));
 
 /** Cards as read, their times' texts made ISO in place (a copy of each row would cost more than that). */
 function cardTimes<T extends CardRow | undefined>(rows: T[]): T[] {

@@ -39,13 +39,13 @@ import { ticketPayment } from './ticket-payment.ts';
 import { activityCardsOf } from './activity-repository.ts';
 import { assertMayPost, findUserIdByCode } from '../identity/index.ts';
 import { isMember } from '../clubs/index.ts';
+import { isoOrNull as iso } from '../../platform/db/pg-time.ts';
 
 // The lifecycle of docs/product/activities.md, enforced here: draft → online (add) ↔ offline (down/up) → deleted. Only the
 // publisher changes an activity; publishing needs the whitelist. Every state change is a conditional update on
 // the state it starts from, so two racing changes cannot both apply.
 
 export const TITLE_MAX = 60;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export type EnrolState = 'notStarted' | 'open' | 'full' | 'closed' | 'ended';
 

@@ -19,6 +19,7 @@ import {
   setFeatured,
   setTakenDownReason,
 } from './console-repository.ts';
+import { isoOrNull as iso } from '../../platform/db/pg-time.ts';
 
 // The activities area for the console and the member's whitelist application (docs/product/console-content.md).
 
@@ -31,7 +32,6 @@ function page<T extends { id: number }, R>(rows: T[], size: number, map: (r: T) 
   const kept = rows.slice(0, size);
   return { rows: kept.map(map), nextCursor: rows.length > size ? String(kept.at(-1)!.id) : null };
 }
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type WithUser<T> = T & { user_code: string; nickname: string; avatar_url: string | null };
 

@@ -28,6 +28,7 @@ import {
 import { findMobileHash } from '../identity/index.ts';
 import { paymentOf } from './ticket-payment.ts';
 import { cancelSeat, takeHold, takeSeat } from './seat-service.ts';
+import { isoOrNull as iso } from '../../platform/db/pg-time.ts';
 
 // Sign-up, the waitlist, cancellation, check-in. Personal answers are sealed at rest and whole only for the person
 // they belong to; everyone else, the publisher included, sees them masked.
@@ -39,7 +40,6 @@ export const newCheckInCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 export const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const UNIQUE_VIOLATION = '23505';
 
 /** Splits answers into the sealed personal part (with its masked form) and the rest. */

@@ -4,11 +4,10 @@ import type { DataKeys } from '../../platform/crypto/data-keys.ts';
 import { hashWith } from '../../platform/crypto/phone-crypto.ts';
 import { openPersonal } from './enrol-crypto.ts';
 import { convertInvitation, invitationsInClear, signUpRows } from './personal-data-repository.ts';
+import { isoOrNull as iso } from '../../platform/db/pg-time.ts';
 
 // Activities' section of privacy's copy of one's data (docs/product/privacy.md, "A copy of one's data") and its
 // conversion of clear invitation numbers ("Rows from before").
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The `signUps` section: each sign-up with the person's answers opened for them, under each question's title. */
 export async function exportSignUps(app: AppContext, userId: number) {

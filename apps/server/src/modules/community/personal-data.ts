@@ -14,11 +14,10 @@ import {
   likeRows,
   postRows,
 } from './personal-data-repository.ts';
+import { isoOrNull as iso } from '../../platform/db/pg-time.ts';
 
 // Community's sections of privacy's copy of one's data (docs/product/privacy.md, "A copy of one's data"), each in
 // the copy's shape, and its conversion of clear phone numbers ("Rows from before").
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** Other people's public names by id: identity's `findUserCards`, handed over by privacy (identity imports community). */
 export type PeopleNames = (

@@ -21,6 +21,7 @@ import {
 } from './admin-repository.ts';
 import { findBalance, findLevels, findTxnPage, lockAccount, postTxn } from './ledger-repository.ts';
 import { findSignCycle, type SignConfig } from './sign-repository.ts';
+import { isoOrNull as iso } from '../../platform/db/pg-time.ts';
 
 // Growth's configuration and manual adjustments as the console makes them (docs/product/console-catalog.md). Each
 // write takes the caller's transaction (the console's audit line is written in the same one) and answers the values
@@ -41,8 +42,6 @@ export const GROWTH_ADMIN_MESSAGES = {
 
 /** How an adjustment reads in the member's ledger: '运营调整：' and the operator's reason. */
 export const ADJUST_PREFIX = '运营调整：';
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 const toTask = (t: AdminTaskRecord) => ({
   id: String(t.id),

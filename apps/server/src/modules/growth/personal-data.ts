@@ -1,9 +1,8 @@
 import type { AppContext } from '../../platform/context.ts';
 import { pointsRows } from './personal-data-repository.ts';
+import { isoOrNull as iso } from '../../platform/db/pg-time.ts';
 
 // Growth's section of privacy's copy of one's data (docs/product/privacy.md, "A copy of one's data").
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The `points` section: every transaction of the person's ledger, oldest first. */
 export async function exportPoints(app: AppContext, userId: number) {

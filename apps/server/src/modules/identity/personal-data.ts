@@ -2,11 +2,10 @@ import type { AppContext } from '../../platform/context.ts';
 import type { DataKeys } from '../../platform/crypto/data-keys.ts';
 import { hashWith, openPhone, sealWith } from '../../platform/crypto/phone-crypto.ts';
 import { convertUser, dropUserNumber, profileRow, usersInClear } from './personal-data-repository.ts';
+import { isoOrNull as iso } from '../../platform/db/pg-time.ts';
 
 // Identity's sections of privacy's copy of one's data and its conversion of clear phone numbers
 // (docs/product/privacy.md, "A copy of one's data", "Rows from before").
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The `profile` section of the copy, without the publisher contact (community's), or null when there is no account. */
 export async function exportProfile(app: AppContext, userId: number) {

@@ -28,6 +28,7 @@ import { insertPromotion } from './product-repository.ts';
 import { productSearchText, queryWords } from '../../platform/text/product-search-text.ts';
 import { checkPromotion } from './product-service.ts';
 import { checkPromotionPrice } from './promotion-rules.ts';
+import { isoOf as iso } from '../../platform/db/pg-time.ts';
 
 // Products, SKUs and promotions as the console edits them (docs/product/console-catalog.md). Each write takes the
 // caller's transaction (the console writes its audit line in the same one) and answers the values before and after.
@@ -38,7 +39,6 @@ export const CATALOG_MESSAGES = {
   duplicateSku: '同一规格不能出现两次',
 } as const;
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 const idOrNull = (v: number | null) => (v === null ? null : String(v));
 
 const toProductRow = (p: AdminProductRecord) => ({

@@ -23,8 +23,8 @@ import {
 } from './product-repository.ts';
 import { queryWords } from '../../platform/text/product-search-text.ts';
 import { checkPromotionPrice, PROMOTION_WINDOW_INVALID } from './promotion-rules.ts';
+import { isoOf as iso } from '../../platform/db/pg-time.ts';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 const idOrNull = (v: number | null) => (v === null ? null : String(v));
 
 export function toProductRow(p: ProductRecord): ProductRow {

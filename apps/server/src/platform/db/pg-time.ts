@@ -60,3 +60,10 @@ function isDigits(text: string, n: number): boolean {
   }
   return true;
 }
+
+/** A time as every answer carries it (ISO 8601): a Date the driver made, or a text a query kept (`x::text`). */
+export const isoOf = (time: Date | string): string =>
+  typeof time === 'string' ? isoFromPgText(time) : time.toISOString();
+
+/** isoOf, with null (a time not set) kept null. */
+export const isoOrNull = (time: Date | string | null): string | null => (time === null ? null : isoOf(time));

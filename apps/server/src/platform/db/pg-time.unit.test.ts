@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { dateFromPgText, isoFromPgText } from './pg-time.ts';
+import { dateFromPgText, isoFromPgText, isoOf, isoOrNull } from './pg-time.ts';
 
 // Every answer's instant must read the same as Date would make it from PostgreSQL's text: the fast path may only
 // rearrange what Date would have read to the same instant.
@@ -96,5 +96,17 @@ describe('dateFromPgText', () => {
       '2026-11-28 21:12:04.1234567+00',
     ])
       expect(dateFromPgText(text), text).toBeUndefined();
+  });
+});
+
+// The one helper every area's answers use for a time, from a Date or a kept text alike.
+describe('isoOf and isoOrNull', () => {
+  it('give the same ISO string for a Date, PostgreSQL’s text and an ISO text of one instant, and keep null', () => {
+    const at = new Date('2026-11-28T21:12:04.399Z');
+    for (const time of [at, '2026-11-28 21:12:04.399123+00', '2026-11-29 05:12:04.399+08', '2026-11-28T21:12:04.399Z'])
+      expect(isoOf(time)).toBe('2026-11-28T21:12:04.399Z');
+    expect(isoOrNull(null)).toBeNull();
+    expect(isoOrNull(at)).toBe('2026-11-28T21:12:04.399Z');
+    expect(() => isoOf('not a time')).toThrow(RangeError);
   });
 });
