@@ -23,6 +23,7 @@ export interface Database {
 // COUNT(*) and other bigints come back as numbers on both engines: our counts stay far below 2^53.
 const INT8 = 20;
 const TIMESTAMPTZ = 1184;
+let driverTimeParser: ((text: string) => unknown) | undefined;
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
@@ -43,7 +44,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const { default: pg } = await import('pg');
   pg.types.setTypeParser(INT8, (v) => Number(v));
   // Times at fixed positions where the text is a UTC session's, the driver's own parser for anything else (pg-time.ts).
-  const parseTime = pg.types.getTypeParser(TIMESTAMPTZ);
+  // The driver's is taken once: a second open would otherwise wrap the parser the first one set.
+  const parseTime = (driverTimeParser ??= pg.types.getTypeParser(TIMESTAMPTZ));
   pg.types.setTypeParser(TIMESTAMPTZ, (v) => dateFromPgText(v) ?? parseTime(v));
   const pool = new pg.Pool({
     connectionString: url,
