@@ -2,8 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TicketPayMethod } from '../../platform/db/schema.ts';
-import { executePrepared } from '../../platform/db/prepared-statements.ts';
-import { isoOrNull } from '../../platform/db/pg-time.ts';
+import { executePrepared, literalLimit } from '../../platform/db/prepared-statements.ts';
+import { isoTimesInPlace } from '../../platform/db/pg-time.ts';
 import { queryShapes } from '../../platform/db/query-shapes.ts';
 import { activityChanged } from './activity-events.ts';
 import { LIVE, position } from './enrolment-repository.ts';
@@ -90,18 +90,11 @@ function cards(db: Kysely<DB>) {
     );
 }
 
-/** Cards as read, their times' texts made ISO in place (a copy of each row would cost more than that). */
-function cardTimes<T extends CardRow | undefined>(rows: T[]): T[] {
-  for (const r of rows) {
-    if (!r) continue;
-    r.start_at = isoOrNull(r.start_at);
-    r.end_at = isoOrNull(r.end_at);
-    r.enrol_start_at = isoOrNull(r.enrol_start_at);
-    r.enrol_end_at = isoOrNull(r.enrol_end_at);
-    r.featured_at = isoOrNull(r.featured_at);
-  }
-  return rows;
-}
+/** A card's times, read as text. */
+const CARD_TIMES = ['start_at', 'end_at', 'enrol_start_at', 'enrol_end_at', 'featured_at'] as const;
+
+/** Cards as read, their times' texts made ISO in place. */
+const cardTimes = <T extends CardRow | undefined>(rows: T[]): T[] => isoTimesInPlace(rows, CARD_TIMES);
 
 /** Club activities are seen by the club's members and the publisher only. */
 const visibleTo = (viewerId: number | null) =>
@@ -168,7 +161,9 @@ export async function findSquarePage(
   }
   const dir = desc ? 'desc' : 'asc';
   // A named statement (decision 0013): its text varies only with the filters asked, every value a parameter.
-  return cardTimes(await executePrepared(db, q.orderBy(ENDS, dir).orderBy('activities.id', dir).limit(sql.lit(limit))));
+  return cardTimes(
+    await executePrepared(db, q.orderBy(ENDS, dir).orderBy('activities.id', dir).limit(literalLimit(limit))),
+  );
 }
 
 /** The neighbour of an activity in the square's order. */
@@ -229,7 +224,7 @@ export async function findJoinedPage(db: Kysely<DB>, userId: number, beforeId: n
         )
         .where('activities.status', '<>', sql.lit('deleted'));
       if (beforeId !== null) q = q.where('e.id', '<', v.beforeId);
-      return q.orderBy('e.id', 'desc').limit(sql.lit(limit));
+      return q.orderBy('e.id', 'desc').limit(literalLimit(limit));
     },
     { userId, beforeId: beforeId ?? 0 },
   );

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CommentTargetType } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { Position } from '../../platform/db/keyset-cursor.ts';
-import { executePrepared } from '../../platform/db/prepared-statements.ts';
+import { executePrepared, literalLimit } from '../../platform/db/prepared-statements.ts';
 import { queryShapes } from '../../platform/db/query-shapes.ts';
 import { cursorTime, pastPosition } from './keyset-repository.ts';
 import { commentRef, publishActions } from './action-events.ts';
@@ -108,7 +108,7 @@ export function commentPageQuery(
     query = query.where(pastPosition('x.created_at', 'x.id', at, after.id));
   }
   // The page size in the text (a shape's key, query-shapes.ts): a generic plan then knows how few rows it reads.
-  return query.orderBy('x.created_at', 'desc').orderBy('x.id', 'desc').limit(sql.lit(limit));
+  return query.orderBy('x.created_at', 'desc').orderBy('x.id', 'desc').limit(literalLimit(limit));
 }
 
 type PageValues = {

@@ -1,5 +1,5 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
-import { executePrepared } from '../../platform/db/prepared-statements.ts';
+import { executePrepared, literalLimit } from '../../platform/db/prepared-statements.ts';
 import { queryShapes } from '../../platform/db/query-shapes.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { contentBase, type ContentRaw } from './feed-repository.ts';
@@ -22,7 +22,6 @@ export interface FeedQuery {
 
 /** One query per page: the rows, their authors and the viewer's own like and collect marks. */
 export async function findFeedPage(db: Kysely<DB>, q: FeedQuery): Promise<ContentRaw[]> {
-  if (!Number.isSafeInteger(q.limit) || q.limit < 1) throw new Error(`bad page limit ${q.limit}`);
   const page = compiledPage(db, q);
   // Pages whose order and filter one index serves whatever the values run as a named statement with one generic plan
   // (decision 0013): `new` alone or by topic, destination, POI or author (each has its (x, created_at, id) index),
@@ -118,7 +117,7 @@ function buildPage(db: Kysely<DB>, q: FeedQuery, v: PageValues) {
     query = query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc');
   }
   // The LIMIT is a literal: as a parameter a generic plan would plan it as a tenth of the table (and JIT-compile it).
-  return query.limit(sql.lit(q.limit));
+  return query.limit(literalLimit(q.limit));
 }
 
 /** Past this many followed authors the following page scans the newest posts instead of asking each author's. */
@@ -135,7 +134,7 @@ export const FOLLOWED_AUTHORS_ASKED_ONE_BY_ONE = 200;
  * one-time filter). Blocked authors are left out here, so a page is never short for them.
  */
 function followedPage(q: FeedQuery, v: PageValues) {
-  const limit = sql.lit(q.limit);
+  const limit = literalLimit(q.limit);
   const asked = sql.lit(FOLLOWED_AUTHORS_ASKED_ONE_BY_ONE);
   const type = q.type ? sql`and x.type = ${v.type}` : sql``;
   const after = q.after

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { NoticeKind } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { Position } from '../../platform/db/keyset-cursor.ts';
-import { executePrepared } from '../../platform/db/prepared-statements.ts';
+import { executePrepared, literalLimit } from '../../platform/db/prepared-statements.ts';
 import { queryShapes } from '../../platform/db/query-shapes.ts';
 import { cursorTime, pastPosition } from './keyset-repository.ts';
 
@@ -76,7 +76,7 @@ export async function findNoticePage(
       let query = noticeBase(db, v.userId);
       if (kind) query = query.where('n.kind', '=', v.kind as NoticeKind);
       if (after) query = query.where(pastPosition('n.created_at', 'n.id', cursorTime(v.afterAt), v.afterId));
-      return query.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(sql.lit(limit));
+      return query.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(literalLimit(limit));
     },
     { userId, kind: kind ?? '', afterAt: after?.value ?? '', afterId: after?.id ?? 0 },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { dateFromPgText, isoFromPgText, isoOf, isoOrNull } from './pg-time.ts';
+import { dateFromPgText, isoFromPgText, isoOf, isoOrNull, isoTimesInPlace } from './pg-time.ts';
 
 // Every answer's instant must read the same as Date would make it from PostgreSQL's text: the fast path may only
 // rearrange what Date would have read to the same instant.
@@ -108,5 +108,18 @@ describe('isoOf and isoOrNull', () => {
     expect(isoOrNull(null)).toBeNull();
     expect(isoOrNull(at)).toBe('2026-11-28T21:12:04.399Z');
     expect(() => isoOf('not a time')).toThrow(RangeError);
+  });
+});
+
+describe('isoTimesInPlace', () => {
+  it('makes the named text times ISO in the rows themselves, keeping nulls, other columns and missing rows', () => {
+    const row = { id: 7, start_at: '2026-11-28 21:12:04.123456+00', end_at: null, note: '2026-11-28 21:12:04+00' };
+    const rows = [row, undefined];
+    expect(isoTimesInPlace(rows, ['start_at', 'end_at'])).toBe(rows);
+    expect(rows).toEqual([
+      { id: 7, start_at: '2026-11-28T21:12:04.123Z', end_at: null, note: '2026-11-28 21:12:04+00' },
+      undefined,
+    ]);
+    expect(rows[0]).toBe(row);
   });
 });

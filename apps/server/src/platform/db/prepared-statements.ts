@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Compilable, CompiledQuery, Kysely, PostgresPool, PostgresPoolClient } from 'kysely';
+import {
+  sql,
+  type Compilable,
+  type CompiledQuery,
+  type Kysely,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import type pg from 'pg';
 
 /**
@@ -28,6 +35,15 @@ export function markPrepared(text: string): boolean {
   if (named.size >= MAX_NAMED) return false;
   named.set(text, `k${createHash('sha1').update(text).digest('base64url')}`);
   return true;
+}
+
+/**
+ * A page's LIMIT written into a named statement's text: a parameter would leave PostgreSQL's generic plan expecting a
+ * tenth of the table, where the literal tells it the page's size. Only a positive safe integer may become text.
+ */
+export function literalLimit(limit: number) {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`bad page limit ${limit}`);
+  return sql.lit(limit);
 }
 
 /** Runs a query (or one compiled already) as a named statement on PostgreSQL; PGlite runs it as any other. */
