@@ -340,6 +340,38 @@ describe('the square, its neighbours, classifications and browse counts', () => 
     expect(browse.activityCount).toBeGreaterThanOrEqual(5);
   });
 
+  it('pages and steps through activities ending within one millisecond, each once, in order', async () => {
+    const a = await publisher(t);
+    const city = `微秒市${Date.now() % 10_000}`;
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await publishActivity(t, a.token, { city })).id);
+    // Times a publisher sends carry milliseconds, but the column keeps microseconds (a time made by the database,
+    // an import): four activities ending 100 µs apart, all within one millisecond an answer's ISO time can show.
+    const list = sql.val(ids.map(Number));
+    await sql`update activities set start_at = timestamptz '2031-03-01 10:00:00+00',
+        end_at = timestamptz '2031-03-01 12:00:00.123+00' + make_interval(secs => 0.0001 * array_position(${list}::int[], id::int))
+      where id = any(${list}::int[])`.execute(t.ctx.db);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 6; page++) {
+      const answer: { rows: { id: string }[]; nextCursor: string | null } = await ok(
+        t.post('/api/community/v1/activity/list', { city, pageSize: 1, ...(cursor ? { cursor } : {}) }),
+      );
+      seen.push(...answer.rows.map((r) => r.id));
+      cursor = answer.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(ids);
+    for (let i = 0; i < 3; i++) {
+      const next = await ok(t.post('/api/community/v1/activity/findOneByOne', { id: ids[i], city, direction: 'next' }));
+      expect(next.row.id).toBe(ids[i + 1]);
+      const prev = await ok(
+        t.post('/api/community/v1/activity/findOneByOne', { id: ids[i + 1], city, direction: 'prev' }),
+      );
+      expect(prev.row.id).toBe(ids[i]);
+    }
+  });
+
   it('answers the calendar by day', async () => {
     const a = await publisher(t);
     const city = `日历市${Date.now() % 10_000}`;

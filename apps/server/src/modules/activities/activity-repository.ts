@@ -145,15 +145,18 @@ function square(db: Kysely<DB>, f: SquareFilter, viewerId: number | null) {
   return q;
 }
 
+/** A square card with its position: the time it ends as PostgreSQL's text, every microsecond kept for the cursor. */
+export type SquareRow = CardRow & { position_at: string };
+
 export async function findSquarePage(
   db: Kysely<DB>,
   f: SquareFilter,
   viewerId: number | null,
   after: { at: string; id: number } | null,
   limit: number,
-): Promise<CardRow[]> {
+): Promise<SquareRow[]> {
   const desc = f.status === 'ended';
-  let q = square(db, f, viewerId);
+  let q = square(db, f, viewerId).select(sql<string>`${ENDS}::text`.as('position_at'));
   if (after) {
     q = q.where(
       sql<boolean>`(${ENDS}, activities.id) ${sql.raw(desc ? '<' : '>')} (cast(${after.at} as timestamptz), ${after.id})`,
@@ -166,19 +169,23 @@ export async function findSquarePage(
   );
 }
 
-/** The neighbour of an activity in the square's order. */
+/**
+ * The neighbour of an activity in the square's order, from the activity's own row: an answer's time keeps only
+ * milliseconds, the column microseconds, and a position taken from the answer would find the activity itself again.
+ */
 export async function findNeighbour(
   db: Kysely<DB>,
   f: SquareFilter,
   viewerId: number | null,
-  from: { at: string; id: number },
+  fromId: number,
   direction: 'prev' | 'next',
 ): Promise<CardRow | undefined> {
   const forward = (f.status === 'ended') !== (direction === 'next');
   const dir = forward ? 'asc' : 'desc';
   const row = await square(db, f, viewerId)
     .where(
-      sql<boolean>`(${ENDS}, activities.id) ${sql.raw(forward ? '>' : '<')} (cast(${from.at} as timestamptz), ${from.id})`,
+      sql<boolean>`(${ENDS}, activities.id) ${sql.raw(forward ? '>' : '<')} (
+        select coalesce(x.end_at, x.start_at), x.id from activities x where x.id = ${fromId})`,
     )
     .orderBy(ENDS, dir)
     .orderBy('activities.id', dir)

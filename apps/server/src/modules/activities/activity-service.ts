@@ -450,10 +450,8 @@ export async function square(app: AppContext, viewer: SessionUser | null, input:
   const last = page.at(-1);
   return {
     rows: page.map(cardView),
-    nextCursor:
-      rows.length > input.pageSize && last && (last.end_at ?? last.start_at)
-        ? encodeCursor({ value: (last.end_at ?? last.start_at)!, id: last.id })
-        : null,
+    // The cursor keeps the position's every microsecond (position_at): the card's ISO time would find the row again.
+    nextCursor: rows.length > input.pageSize && last ? encodeCursor({ value: last.position_at, id: last.id }) : null,
   };
 }
 
@@ -466,7 +464,7 @@ export async function neighbour(
   // The square's position is the time an activity ends.
   const ends = from.end_at ?? from.start_at;
   if (!ends) return { row: null };
-  const row = await findNeighbour(app.db, input, viewer?.id ?? null, { at: ends, id: from.id }, input.direction);
+  const row = await findNeighbour(app.db, input, viewer?.id ?? null, from.id, input.direction);
   return { row: row ? cardView(row) : null };
 }
 
