@@ -118,4 +118,43 @@ describe('the following tab', () => {
     const after = await wholeTab(viewer.token, 20);
     expect(after).toEqual([published.json.body!.id, ...before]);
   });
+
+  it('pages one busy author among quiet ones, ties and a silent one in order, each post once', async () => {
+    // The by-author form reads each author's newest few first and only what is at least as new as the page's floor
+    // after: a busy author who fills pages alone, authors with one or two posts, a post sharing a time with another
+    // author's, and someone who never posted must all come out as the plain order of every followed post.
+    const made = await sql<{ id: number }>`
+      insert into users (user_code, nickname, open_id)
+      select 'skew' || g || '_' || ${Date.now()}, '作者' || g, 'skew-' || g || '-' || ${Date.now()}
+      from generate_series(1, 4) g returning id`.execute(t.ctx.db);
+    const [busy, one, two, silent] = made.rows.map((r) => Number(r.id));
+    const base = Date.parse('2031-01-01T00:00:00Z');
+    const at = (minutes: number) => new Date(base - minutes * 60_000);
+    const posts = [
+      ...Array.from({ length: 14 }, (_, i) => ({ author_id: busy!, created_at: at(i) })),
+      { author_id: one!, created_at: at(5) },
+      { author_id: two!, created_at: at(30) },
+      { author_id: two!, created_at: at(31) },
+    ];
+    await t.ctx.db
+      .insertInto('contents')
+      .values(
+        posts.map((p, i) => ({ ...p, type: 'dynamic' as const, body: `偏斜 ${i}`, status: 'published' as const })),
+      )
+      .execute();
+    const viewer = await t.login();
+    await follow(viewer.userId, [busy!, one!, two!, silent!]);
+    const expected = await t.ctx.db
+      .selectFrom('contents')
+      .select('id')
+      .where('status', '=', 'published')
+      .where('author_id', 'in', [busy!, one!, two!])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(expected).toHaveLength(17);
+    for (const pageSize of [1, 2, 3, 5, 20]) {
+      expect(await wholeTab(viewer.token, pageSize)).toEqual(expected.map((r) => String(r.id)));
+    }
+  });
 });
