@@ -171,7 +171,8 @@ function followedByAuthor(
   follows: RawBuilder<unknown>,
   filter: RawBuilder<unknown>,
 ) {
-  const each = sql`(${sql.lit(limit)} + greatest(${follows}, 1) - 1) / greatest(${follows}, 1)`;
+  // One reading of the follow count (each reference is a sub-select of its own).
+  const each = sql`ceil(${sql.lit(limit)}::numeric / greatest(${follows}, 1))::int`;
   return sql`with f as (${followed}),
       firsts as (select x.created_at from f cross join lateral (
           select x.created_at from contents x where x.author_id = f.author_id and x.status = 'published' ${filter}
