@@ -1,3 +1,5 @@
+// First: V8's settings for a server's objects (gc-settings.ts), before the modules below allocate.
+import './platform/gc-settings.ts';
 import { loadConfig, ConfigError } from './platform/config.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
 import { startServer } from './server.ts';
