@@ -117,24 +117,62 @@ export interface SquareFilter {
 /** When an activity ends (its start when it has no end): the square's sort key, indexed. */
 const ENDS = sql<Date>`coalesce(activities.end_at, activities.start_at)`;
 
+/** The values of a square's query: the viewer (0 for nobody), the filters' values, the cursor's position. */
+type SquareValues = {
+  viewer: number;
+  classifyId: number;
+  city: string;
+  clubId: number;
+  publisherId: string;
+  dateFrom: string;
+  dateTo: string;
+  afterAt: string;
+  afterId: number;
+};
+
+const squareValues = (f: SquareFilter, viewerId: number | null, after: { at: string; id: number } | null) => ({
+  viewer: viewerId ?? 0,
+  classifyId: f.classifyId ?? 0,
+  city: f.city ?? '',
+  clubId: f.clubId ?? 0,
+  publisherId: f.publisherId ?? '',
+  dateFrom: f.dateFrom ?? '',
+  dateTo: f.dateTo ?? '',
+  afterAt: after?.at ?? '',
+  afterId: after?.id ?? 0,
+});
+
+const squareShapes = queryShapes<SquareValues>([
+  'viewer',
+  'classifyId',
+  'city',
+  'clubId',
+  'publisherId',
+  'dateFrom',
+  'dateTo',
+  'afterAt',
+  'afterId',
+]);
+
 /**
  * Online activities the viewer may see, filtered. The square's order is by the time an activity ends: running and
- * upcoming ones ending soonest first (for a one-day activity, the same as by start), ended ones latest first.
+ * upcoming ones ending soonest first (for a one-day activity, the same as by start), ended ones latest first. Which
+ * filters apply comes from `f`; their values from `v` (the slots of a compiled-once shape, or the values themselves).
  */
-function square(db: Kysely<DB>, f: SquareFilter, viewerId: number | null) {
+function square(db: Kysely<DB>, f: SquareFilter, v: SquareValues) {
   // 'online' a literal: the square's indexes are partial on it, and a named statement's generic plan must see that.
-  let q = cards(db).where('activities.status', '=', sql.lit('online')).where(visibleTo(viewerId));
-  if (f.classifyId) q = q.where('activities.classify_id', '=', f.classifyId);
-  if (f.city) q = q.where('activities.city', '=', f.city);
-  if (f.clubId) q = q.where('activities.club_id', '=', f.clubId);
-  if (f.publisherId) q = q.where('u.user_code', '=', f.publisherId);
+  let q = cards(db).where('activities.status', '=', sql.lit('online')).where(visibleTo(v.viewer));
+  if (f.classifyId) q = q.where('activities.classify_id', '=', v.classifyId);
+  if (f.city) q = q.where('activities.city', '=', v.city);
+  if (f.clubId) q = q.where('activities.club_id', '=', v.clubId);
+  if (f.publisherId) q = q.where('u.user_code', '=', v.publisherId);
   if (f.featured) q = q.where('activities.featured_at', 'is not', null);
   if (f.dateFrom)
     q = q.where(
-      sql<boolean>`coalesce(activities.end_at, activities.start_at) >= (${f.dateFrom}::date)::timestamp at time zone 'Asia/Shanghai'`,
+      sql<boolean>`coalesce(activities.end_at, activities.start_at) >= (${v.dateFrom}::date)::timestamp at time zone 'Asia/Shanghai'`,
     );
   if (f.dateTo)
-    q = q.where(sql<boolean>`activities.start_at < (${f.dateTo}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);
+    q = q.where(sql<boolean>`activities.start_at < (${v.dateTo}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);
   if (f.status === 'ended') return q.where(sql<boolean>`${ENDS} < now()`);
   q = q.where(sql<boolean>`${ENDS} >= now()`);
   if (f.status === 'open')
@@ -148,6 +186,10 @@ function square(db: Kysely<DB>, f: SquareFilter, viewerId: number | null) {
 /** A square card with its position: the time it ends as PostgreSQL's text, every microsecond kept for the cursor. */
 export type SquareRow = CardRow & { position_at: string };
 
+/**
+ * A page of the square: compiled once per shape (query-shapes.ts: building and compiling its joins was a few per cent
+ * of a request's CPU) and run as a named statement (decision 0013), its text varying only with the filters asked.
+ */
 export async function findSquarePage(
   db: Kysely<DB>,
   f: SquareFilter,
@@ -156,17 +198,33 @@ export async function findSquarePage(
   limit: number,
 ): Promise<SquareRow[]> {
   const desc = f.status === 'ended';
-  let q = square(db, f, viewerId).select(sql<string>`${ENDS}::text`.as('position_at'));
-  if (after) {
-    q = q.where(
-      sql<boolean>`(${ENDS}, activities.id) ${sql.raw(desc ? '<' : '>')} (cast(${after.at} as timestamptz), ${after.id})`,
-    );
-  }
-  const dir = desc ? 'desc' : 'asc';
-  // A named statement (decision 0013): its text varies only with the filters asked, every value a parameter.
-  return cardTimes(
-    await executePrepared(db, q.orderBy(ENDS, dir).orderBy('activities.id', dir).limit(literalLimit(limit))),
+  const shape = JSON.stringify([
+    f.status,
+    !!f.classifyId,
+    !!f.city,
+    !!f.clubId,
+    !!f.publisherId,
+    !!f.featured,
+    !!f.dateFrom,
+    !!f.dateTo,
+    after !== null,
+    limit,
+  ]);
+  const page = squareShapes(
+    shape,
+    (v) => {
+      let q = square(db, f, v).select(sql<string>`${ENDS}::text`.as('position_at'));
+      if (after) {
+        q = q.where(
+          sql<boolean>`(${ENDS}, activities.id) ${sql.raw(desc ? '<' : '>')} (cast(${v.afterAt} as timestamptz), ${v.afterId})`,
+        );
+      }
+      const dir = desc ? 'desc' : 'asc';
+      return q.orderBy(ENDS, dir).orderBy('activities.id', dir).limit(literalLimit(limit));
+    },
+    squareValues(f, viewerId, after),
   );
+  return cardTimes(await executePrepared(db, page));
 }
 
 /**
@@ -182,7 +240,7 @@ export async function findNeighbour(
 ): Promise<CardRow | undefined> {
   const forward = (f.status === 'ended') !== (direction === 'next');
   const dir = forward ? 'asc' : 'desc';
-  const row = await square(db, f, viewerId)
+  const row = await square(db, f, squareValues(f, viewerId, null))
     .where(
       sql<boolean>`(${ENDS}, activities.id) ${sql.raw(forward ? '>' : '<')} (
         select coalesce(x.end_at, x.start_at), x.id from activities x where x.id = ${fromId})`,
