@@ -8,6 +8,6 @@ import { setFlagsFromString } from 'node:v8';
  * their rows, so under load the row and value allocations of node-postgres were judged long-lived: from then on every
  * row went to the old generation, the strings it held were kept by it through each young collection, and the heap
  * grew until a full collection (a page of 20 notices under 10 connections: 1.2 MB promoted per young collection,
- * 3-6 ms pauses where the same query in a bare process paused 0.6 ms and promoted nothing). docs/performance.md.
+ * 3-6 ms pauses where the same query in a bare process paused 0.6 ms and promoted nothing). Decision 0022.
  */
 setFlagsFromString('--no-allocation-site-pretenuring');

@@ -187,8 +187,9 @@ function square(db: Kysely<DB>, f: SquareFilter, v: SquareValues) {
 export type SquareRow = CardRow & { position_at: string };
 
 /**
- * A page of the square: compiled once per shape (query-shapes.ts: building and compiling its joins was a few per cent
- * of a request's CPU) and run as a named statement (decision 0013), its text varying only with the filters asked.
+ * A page of the square: compiled once per shape (query-shapes.ts: building and compiling its joins on every request
+ * cost about a quarter of the request's CPU, docs/performance.md) and run as a named statement (decision 0013), its
+ * text varying only with the filters asked.
  */
 export async function findSquarePage(
   db: Kysely<DB>,
