@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { modules } from './modules/index.ts';
 import type { AppContext } from './platform/context.ts';
+import { checkQueryShapes } from './platform/db/query-shapes.ts';
 import { clientErrorHandler } from './platform/http/client-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerJsonParser } from './platform/http/json-depth.ts';
@@ -29,6 +30,9 @@ export async function buildApp(
   options: { logger?: boolean; lap?: (phase: string) => void } = {},
 ): Promise<BuiltApp> {
   const { config } = ctx;
+  // Development's checks of what we answer (CHECK_RESPONSES): each response against its schema, each shaped query's
+  // text against one built afresh.
+  checkQueryShapes(config.checkResponses);
   const lap = options.lap ?? (() => {});
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, { short: !config.isProduction }),

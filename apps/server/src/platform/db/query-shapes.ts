@@ -5,6 +5,17 @@ class Slot {
   constructor(readonly key: string) {}
 }
 
+let checking = false;
+
+/**
+ * Development's and the tests' check (on with response checking, off in production): each call builds its query
+ * afresh as well and refuses an answer whose text differs from the one cached for its shape, which is what a
+ * condition missing from `shape` would cause (a request given a text compiled for another request's filters).
+ */
+export function checkQueryShapes(on: boolean): void {
+  checking = on;
+}
+
 /**
  * Queries Kysely builds and compiles once per shape, then given each request's values. Building and compiling a
  * list's query (its joins, 10-30 columns) costs Node 20-30 µs a request, a tenth of a whole signed-in list request
@@ -27,6 +38,9 @@ export function queryShapes<V extends Record<string, unknown>>(keys: readonly (k
       template = build(slots).compile();
       if (template.sql.includes('[object Object]')) throw new Error(`a slot became text in the query of ${shape}`);
       if (shapes.size < maxShapes) shapes.set(shape, template);
+    } else if (checking) {
+      const fresh = build(slots).compile();
+      if (fresh.sql !== template.sql) throw new Error(`the shape ${shape} stands for more than one query text`);
     }
     const parameters = template.parameters.map((p) => (p instanceof Slot ? values[p.key] : p));
     return { ...template, parameters } as CompiledQuery<O>;

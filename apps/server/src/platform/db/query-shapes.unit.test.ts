@@ -1,6 +1,6 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { queryShapes } from './query-shapes.ts';
+import { checkQueryShapes, queryShapes } from './query-shapes.ts';
 
 interface Tables {
   notes: { id: number; owner: number; kind: string };
@@ -66,5 +66,29 @@ describe('queryShapes', () => {
         },
       ),
     ).toThrow(/slot became text/);
+  });
+
+  it('when checking, refuses a shape whose key leaves out something that changes the text', () => {
+    const shapes = queryShapes<Values>(['owner', 'kind']);
+    // The key names the owner filter but not the kind filter, which a caller's own condition adds.
+    const query = (withKind: boolean, values: Values) =>
+      shapes(
+        'by-owner',
+        (v) => {
+          const q = db.selectFrom('notes').select('id').where('owner', '=', v.owner);
+          return withKind ? q.where('kind', '=', v.kind) : q;
+        },
+        values,
+      );
+    checkQueryShapes(true);
+    try {
+      query(false, { owner: 1, kind: '' });
+      expect(query(false, { owner: 2, kind: '' }).parameters).toEqual([2]);
+      expect(() => query(true, { owner: 2, kind: 'like' })).toThrow(/stands for more than one query text/);
+    } finally {
+      checkQueryShapes(false);
+    }
+    // Unchecked (production), the same mistake answers the first text with this call's values: what the check catches.
+    expect(query(true, { owner: 2, kind: 'like' }).sql).not.toContain('kind');
   });
 });
