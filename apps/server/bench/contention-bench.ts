@@ -164,8 +164,28 @@ async function newActivity(base: string, title: string) {
   return { activityId, ticketId: String((detailed.body as { tickets: { id: string }[] }).tickets[0]!.id) };
 }
 
+/**
+ * PostgreSQL's count of the updates of `contents` so far, and how many were HOT (the new version on the row's own page,
+ * no index touched). A like that leaves every indexed column as it was can be HOT; read before the server starts and
+ * after it stops, when every backend has reported its counts.
+ */
+async function contentUpdates() {
+  if (engine !== 'PostgreSQL') return null;
+  const database = await sizes.open(1);
+  try {
+    const r = await sql<{ updates: string; hot: string }>`
+      select n_tup_upd as updates, n_tup_hot_upd as hot from pg_stat_user_tables where relname = 'contents'`.execute(
+      database.db,
+    );
+    return { updates: Number(r.rows[0]!.updates), hot: Number(r.rows[0]!.hot) };
+  } finally {
+    await database.close();
+  }
+}
+
 let ticketId = '';
 const spreadTickets: string[] = [];
+const updatesBefore = await contentUpdates();
 try {
   server = await sizes.startServer(1, PORT, NO_LIMITS);
   const base = server.base;
@@ -232,6 +252,11 @@ try {
 
   await stop(server);
   server = undefined;
+  const updatesAfter = await contentUpdates();
+  if (updatesBefore && updatesAfter)
+    say(
+      `updates of contents in the likes' races: ${updatesAfter.updates - updatesBefore.updates}, HOT ${updatesAfter.hot - updatesBefore.hot}`,
+    );
 
   // Counters against their rows, read once the server has stopped (PGlite opens a directory once).
   const database = await sizes.open(1);

@@ -26,11 +26,10 @@ export async function seedFeed(database: Database, total: number, say: (line: st
         select row_number() over (order by id) - 1 as rn, title, body, images, topic_id, place_name
         from contents where is_demo and type = 'dynamic' and id <= 160
       ), u as (select array_agg(id order by id) as ids from users where is_demo)
-      insert into contents (author_id, type, title, body, images, topic_id, place_name, like_count, hot_score,
-                            created_at, is_demo)
+      insert into contents (author_id, type, title, body, images, topic_id, place_name, like_count, created_at,
+                            is_demo)
       select u.ids[1 + (g % array_length(u.ids, 1))], 'dynamic', d.title, d.body, d.images, d.topic_id, d.place_name,
-             (g::bigint * 7) % 50, ((g::bigint * 7919) % 100000) / 1000.0,
-             now() - make_interval(secs => g * 13), true
+             (g::bigint * 7) % 50, now() - make_interval(secs => g * 13), true
       from generate_series(${from + 1}::int, ${to}::int) g
       cross join u
       join d on d.rn = g % (select count(*) from d)`.execute(database.db);

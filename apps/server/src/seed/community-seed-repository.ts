@@ -32,13 +32,11 @@ export async function insertFollows(db: Kysely<DB>, follows: Rows<'follows'>) {
   if (follows.length) await db.insertInto('follows').values(follows).execute();
 }
 
-/** Counts always equal the rows behind them; hot score weighs likes against age. */
+/** Counts always equal the rows behind them (the hot score follows the likes by itself). */
 export async function recountDemoLikesAndTopics(db: Kysely<DB>) {
   await sql`
     update contents c set
-      like_count = (select count(*) from likes l where l.target_type = 'content' and l.target_id = c.id),
-      hot_score = (select count(*) from likes l where l.target_type = 'content' and l.target_id = c.id)
-        / power(extract(epoch from (now() - c.created_at)) / 3600 + 2, 1.5)
+      like_count = (select count(*) from likes l where l.target_type = 'content' and l.target_id = c.id)
     where c.is_demo`.execute(db);
   await sql`update topics t set content_count = (select count(*) from contents c where c.topic_id = t.id)`.execute(db);
 }

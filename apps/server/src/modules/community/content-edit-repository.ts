@@ -100,7 +100,7 @@ export async function clearContent(trx: Tx, id: number) {
   await trx.deleteFrom('collections').where('item_type', '=', 'content').where('item_id', '=', id).execute();
   await trx
     .updateTable('contents')
-    .set({ like_count: 0, comment_count: 0, collect_count: 0, hot_score: 0 })
+    .set({ like_count: 0, comment_count: 0, collect_count: 0 })
     .where('id', '=', id)
     .execute();
   return comments;

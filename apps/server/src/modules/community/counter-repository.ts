@@ -30,17 +30,17 @@ export async function lockComment(trx: Tx, id: number, lock = true) {
 // under the same row lock as the change, so a like on a post with a million likes costs what it costs on an empty one
 // (a recount read every row behind the counter). The harness's invariant check (counts equal rows) is the proof.
 
-/** Moves a content's like count (and its hot score, which follows the likes); answers the new count. */
+/**
+ * Moves a content's like count; answers the new count. Its hot score follows by itself (a generated column, migration
+ * 0045), and for a popular post stays the same, so the update is HOT.
+ */
 export async function adjustContentLikes(trx: Tx, id: number, delta: number): Promise<number> {
   if (delta === 0) {
     const row = await trx.selectFrom('contents').select('like_count').where('id', '=', id).executeTakeFirst();
     return row?.like_count ?? 0;
   }
-  // SET reads the old row, so the score is computed from the new count written out again.
   const row = await sql<{ like_count: number }>`
-    update contents set
-      like_count = greatest(like_count + ${delta}::int, 0),
-      hot_score = greatest(like_count + ${delta}::int, 0) / power(extract(epoch from (now() - created_at)) / 3600 + 2, 1.5)
+    update contents set like_count = greatest(like_count + ${delta}::int, 0)
     where id = ${id}
     returning like_count`.execute(trx);
   return row.rows[0]?.like_count ?? 0;

@@ -290,7 +290,6 @@ export interface ContentsTable {
   comment_count: Generated<number>;
   collect_count: Generated<number>;
   view_count: Generated<number>;
-  hot_score: Generated<number>;
   status: Generated<'published' | 'hidden' | 'review' | 'deleted'>;
   is_demo: Generated<boolean>;
   created_at: Generated<ColumnType<Date, Date | string, Date | string>>;
@@ -298,6 +297,7 @@ export interface ContentsTable {
   share_count: Generated<number>;
   edited_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   held_for: 'filter' | 'firstPost' | null;
+  hot_score: ColumnType<number, never, never>;
 }
 
 export interface ContinentsTable {
