@@ -153,8 +153,30 @@ export async function servedBy(url: string): Promise<ChildServer> {
   return server;
 }
 
-/** autocannon against a server in a child process (servedBy refuses anything else). */
+/** The value at fraction `q` of sorted `times`, to the hundredth of a millisecond. */
+function percentile(sorted: Float64Array, q: number): number {
+  const at = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
+  return Math.round(at * 100) / 100;
+}
+
+/**
+ * autocannon against a server in a child process (servedBy refuses anything else). Its latency histogram keeps whole
+ * milliseconds, too coarse for lists whose p99 is 2-6 ms against a 1.3× budget (3 ms allows 3.9, and a p99 of
+ * 3.2 read as 4); the p50 and p99 it answers are instead read from each 2xx answer's own time.
+ */
 export async function measure(options: autocannon.Options): Promise<autocannon.Result> {
   await servedBy(options.url);
-  return autocannon(options);
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (err: unknown, r: autocannon.Result) => (err ? reject(err) : resolve(r)));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      if (status >= 200 && status < 300) times.push(responseTime);
+    });
+  });
+  if (times.length > 0) {
+    const sorted = Float64Array.from(times).sort();
+    result.latency.p50 = percentile(sorted, 0.5);
+    result.latency.p99 = percentile(sorted, 0.99);
+  }
+  return result;
 }

@@ -220,7 +220,8 @@ const figures = (s: Stat) =>
 
 /**
  * One comparison, the way every bench prints it: the median of the paired rounds' ratios, the target, and both sides'
- * own figures. With `p99Budget`, our p99 against that multiple of the anchor's (whole milliseconds: 0 counts as 1).
+ * own figures. With `p99Budget`, our p99 against that multiple of the anchor's (an anchor's under 1 ms counts as 1: below
+ * that the event loop's own jitter decides).
  */
 export function compareLine(
   name: string,

@@ -282,7 +282,7 @@ try {
   const small = summary[0];
   const large = summary.at(-1);
   if (small && large && large !== small) {
-    // autocannon reports whole milliseconds: a 0 ms p99 counts as 1 so the ratio stays meaningful.
+    // A p99 under 1 ms counts as 1 (below that the event loop's own jitter decides), so the ratio stays meaningful.
     const ratio = Math.max(large.signedIn.p99, 1) / Math.max(small.signedIn.p99, 1);
     say(
       `signed-in feed p99 at ${large.rows.toLocaleString('en')} vs ${small.rows.toLocaleString('en')}: ${large.signedIn.p99} ms vs ${small.signedIn.p99} ms, ${ratio.toFixed(2)}× (budget 1.3×)`,
