@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './community-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// The hot list's order (docs/product/community.md, "The hot list"): likes against age, a decade of likes worth a day.
+// The hot list's order (docs/product/community.md, "The hot list"): likes against age, a decade of likes worth a week.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,24 +41,30 @@ async function hotIds(): Promise<string[]> {
 }
 
 describe('the hot list', () => {
-  it('weighs ten times the likes as a day, and a post liked long ago sinks without another like', async () => {
+  it('weighs ten times the likes as a week, and a post liked long ago sinks without another like', async () => {
     const author = await t.login();
-    // A week old with a thousand likes (counter only: its rows would take a thousand members).
-    const weekOld = await post(author.userId, '一周前的热帖', 7 * 24, 0);
-    await t.ctx.db.updateTable('contents').set({ like_count: 1000 }).where('id', '=', Number(weekOld)).execute();
+    // Counters only where a post has many likes (their rows would take as many members).
+    const counted = async (text: string, hoursAgo: number, likes: number) => {
+      const id = await post(author.userId, text, hoursAgo, 0);
+      await t.ctx.db.updateTable('contents').set({ like_count: likes }).where('id', '=', Number(id)).execute();
+      return id;
+    };
+    const monthOld = await counted('一个月前的热帖', 30 * 24, 1000);
+    const lastWeek = await counted('五天前的帖子', 5 * 24, 100);
     const yesterday = await post(author.userId, '昨天的帖子', 24, 12);
     const thisMorning = await post(author.userId, '今早的帖子', 2, 3);
     const justNow = await post(author.userId, '刚发的帖子', 0, 0);
-    // Scores in days: yesterday 1.05 - 1 = 0.05, this morning 0.45 - 0.08, just now 0, the week-old 3 - 7.
-    expect(await hotIds()).toEqual([thisMorning, yesterday, justNow, weekOld]);
+    // Scores in weeks from now (decades of likes + 1, in twentieths): five days ago 2 - 0.71, yesterday 1.10 - 0.14,
+    // this morning 0.60 - 0.01, just now 0, the month-old post 3 - 4.29.
+    expect(await hotIds()).toEqual([lastWeek, yesterday, thisMorning, justNow, monthOld]);
   });
 
   it('moves a post when a like takes it into the next step, through the like itself', async () => {
     const author = await t.login();
-    const older = await post(author.userId, '一天前九个赞', 24, 9);
+    const older = await post(author.userId, '四天半前三个赞', 4.5 * 24, 3);
     const newer = await post(author.userId, '一小时前', 1, 0);
     const before = await hotIds();
-    // Nine likes are 0.95 of a decade: a day old, 0.05 of a day under the post of an hour ago.
+    // Three likes are 0.60 (of log10 4), 4.5 days 0.643 of a week: -0.043, under the post of an hour ago (-0.006).
     expect(before.indexOf(older)).toBeGreaterThan(before.indexOf(newer));
     const fan = await t.login();
     const liked = await t.postSealed(
@@ -68,19 +74,19 @@ describe('the hot list', () => {
     );
     expect(liked.json.code).toBe(0);
     const after = await hotIds();
-    // Ten likes are a whole decade: level with now, above the post of an hour ago.
+    // Four likes are 0.65 (of log10 5): +0.007, above it.
     expect(after.indexOf(older)).toBeLessThan(after.indexOf(newer));
     const row = await t.ctx.db
       .selectFrom('contents')
       .select(['like_count', 'hot_score'])
       .where('id', '=', Number(older))
       .executeTakeFirstOrThrow();
-    expect(row.like_count).toBe(10);
+    expect(row.like_count).toBe(4);
     const published = await t.ctx.db
       .selectFrom('contents')
       .select('created_at')
       .where('id', '=', Number(older))
       .executeTakeFirstOrThrow();
-    expect(row.hot_score).toBeCloseTo(1 + published.created_at.getTime() / 86_400_000, 9);
+    expect(row.hot_score).toBeCloseTo(13 / 20 + published.created_at.getTime() / 604_800_000, 9);
   });
 });

@@ -117,15 +117,19 @@ export async function loadDemoContent(ctx: AppContext, say: (line: string) => vo
       ...dynamics,
       ...(await insertArticles(trx, { users, topics, contents: dynamics, images, scenes, rand, now })),
     ];
-    const likes = contents.flatMap((c) =>
-      users.filter(() => rand() < 0.25).map((u) => ({ user_id: u.id, target_type: 'content', target_id: c.id })),
+    // A few posts catch on and most do not (a community's likes are far from even, and the hot list shows it): each
+    // post is liked by 6% to 90% of the members, spread over the posts by the golden ratio. Each member still draws
+    // once per post, so the rest of the demo draws what it drew before.
+    const appeal = (i: number) => 0.06 + 0.84 * ((i * 0.6180339887) % 1) ** 2;
+    const likes = contents.flatMap((c, i) =>
+      users.filter(() => rand() < appeal(i)).map((u) => ({ user_id: u.id, target_type: 'content', target_id: c.id })),
     );
     await insertLikes(trx, likes);
     const follows = users.flatMap((a) =>
       users.filter((b) => b.id !== a.id && rand() < 0.15).map((b) => ({ follower_id: a.id, followee_id: b.id })),
     );
     await insertFollows(trx, follows);
-    // Counts always equal the rows behind them; hot score weighs likes against age.
+    // Counts always equal the rows behind them (the hot score follows by itself).
     await recountDemoLikesAndTopics(trx);
     await loadCommunityDemo(trx, { users, topics, contents, images, scenes, rand, now }, subclasses);
   });
