@@ -32,7 +32,7 @@ export async function lockComment(trx: Tx, id: number, lock = true) {
 
 /**
  * Moves a content's like count; answers the new count. Its hot score follows by itself (a generated column, migration
- * 0045), and for a popular post stays the same, so the update is HOT.
+ * 0045) and for a popular post stays the same, so the update can be HOT (no index entry, when its page has room).
  */
 export async function adjustContentLikes(trx: Tx, id: number, delta: number): Promise<number> {
   if (delta === 0) {
