@@ -25,9 +25,20 @@ describe('the server opens and answers envelopes', () => {
   it('answers an enveloped request in kind, sealed with the same client', async () => {
     const answer = await t.postSealed(FEED, { pageSize: 3 });
     expect(answer.status).toBe(200);
-    expect(answer.json.code).toBe(0);
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    // The same four fields, in the same order, as every other answer (the sealed one is put together as bytes).
+    expect(Object.keys(answer.json)).toEqual(['code', 'msg', 'sec', 'body']);
+    expect(answer.json).toMatchObject({ code: 0, msg: '成功' });
     expect(typeof answer.json.sec).toBe('string');
     expect(answer.opened.rows).toHaveLength(3);
+  });
+
+  it('seals a refusal too, its message intact', async () => {
+    const answer = await t.postSealed('/api/content/v1/pub/queryDetail', { id: '999999999' });
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Object.keys(answer.json)).toEqual(['code', 'msg', 'sec', 'body']);
+    expect(answer.json.code).not.toBe(0);
+    expect(answer.json.msg).toMatch(/\p{Script=Han}/u);
   });
 
   it('answers another configured client with its own app id and salt', async () => {

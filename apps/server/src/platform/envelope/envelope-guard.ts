@@ -69,3 +69,22 @@ export function sealFor(config: Config, appId: string, body: unknown) {
   if (!salt) throw new AppError('badEnvelope');
   return seal(body, { appId, salt }, makeTs(), NODE_CRYPTO);
 }
+
+const BODY_FIELD = Buffer.from('","body":"');
+const END = Buffer.from('"}');
+
+/**
+ * A sealed answer's bytes, `{"code":…,"msg":…,"sec":"…","body":"…"}`, put together as bytes: `sec` and `body` are
+ * base64, with nothing to escape. JSON.stringify of the same object (after a Chinese msg the whole text becomes
+ * two-byte, then is encoded to UTF-8 again to be sent) cost 20 µs of a page of 20 comments' 53 (docs/performance.md).
+ */
+export function sealedAnswer(config: Config, appId: string, code: number, msg: string, body: unknown): Buffer {
+  const sealed = sealFor(config, appId, body);
+  return Buffer.concat([
+    Buffer.from(`{"code":${code},"msg":${JSON.stringify(msg)},"sec":"`),
+    Buffer.from(sealed.sec, 'latin1'),
+    BODY_FIELD,
+    Buffer.from(sealed.body, 'latin1'),
+    END,
+  ]);
+}

@@ -7,7 +7,7 @@ import { consoleTokenFromHeader, resolveOperator, type ConsoleOperator } from '.
 import { resolveSession, tokenFromRequest, type SessionUser } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { openEnvelope, sealFor } from '../envelope/envelope-guard.ts';
+import { openEnvelope, sealedAnswer } from '../envelope/envelope-guard.ts';
 import { ACTIONS, createActionLimiter, DEFAULT_ACTION_LIMITS } from './action-limits.ts';
 import { AppError } from './app-error.ts';
 import { createCachedReads, sentPayload } from './cached-reads.ts';
@@ -241,7 +241,11 @@ export function send(
   reply.status(entry.http);
   // Every answer has the same three fields: a failure without a body carries `body: null`.
   const payload = body === undefined ? null : body;
-  if (appId && ctx) return reply.send({ code: entry.code, msg: entry.msg, ...sealFor(ctx.config, appId, payload) });
+  if (appId && ctx) {
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(sealedAnswer(ctx.config, appId, entry.code, entry.msg, payload));
+  }
   return reply.send({ code: entry.code, msg: entry.msg, body: payload });
 }
 
