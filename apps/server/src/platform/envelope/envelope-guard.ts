@@ -64,7 +64,7 @@ export async function openEnvelope(
 }
 
 /** Answers a client in kind, with its own app id and salt. */
-export function sealFor(config: Config, appId: string, body: unknown) {
+function sealFor(config: Config, appId: string, body: unknown) {
   const salt = config.encSalts.get(appId);
   if (!salt) throw new AppError('badEnvelope');
   return seal(body, { appId, salt }, makeTs(), NODE_CRYPTO);

@@ -14,7 +14,7 @@ import { createCachedReads, sentPayload } from './cached-reads.ts';
 import { valueTooDeep } from './json-depth.ts';
 import { createIdempotency, fingerprintOf, idempotencyKeyOf } from './idempotency.ts';
 import { REPLIED, type RouteContext, type RouteDef } from './routes.ts';
-import { sendStored } from './stored-answer.ts';
+import { JSON_TYPE, sendStored } from './stored-answer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -242,9 +242,7 @@ export function send(
   // Every answer has the same three fields: a failure without a body carries `body: null`.
   const payload = body === undefined ? null : body;
   if (appId && ctx) {
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(sealedAnswer(ctx.config, appId, entry.code, entry.msg, payload));
+    return reply.type(JSON_TYPE).send(sealedAnswer(ctx.config, appId, entry.code, entry.msg, payload));
   }
   return reply.send({ code: entry.code, msg: entry.msg, body: payload });
 }

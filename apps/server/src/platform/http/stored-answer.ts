@@ -57,7 +57,8 @@ export function chooseEncoding(header: string | undefined): Encoding {
   return choice;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** What every JSON answer of the API says it is, stored or put together as bytes. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Sends a stored answer in the best encoding the client accepts; the answer varies by that header, so says so. */
 export function sendStored(reply: FastifyReply, answer: StoredAnswer, acceptEncoding: string | undefined) {
