@@ -33,6 +33,8 @@ import {
 // paired rounds as the other parts run them.
 // BENCH_DATABASE_URL: PostgreSQL (a database per size is made beside the one named); PGlite otherwise.
 const SIZES = sizesFrom(process.env.BENCH_LIST_SIZES ?? '100000');
+// BENCH_LISTS: only the lists whose names hold one of these comma-separated words (e.g. `following,notices`).
+const ONLY = process.env.BENCH_LISTS?.split(',').filter(Boolean);
 const PORT = BASE_PORT + 50;
 const sizes = await benchSizes('lists_');
 
@@ -133,7 +135,7 @@ try {
     targets.push({
       rows,
       p,
-      lists: LISTS.map((l) => ({
+      lists: LISTS.filter((l) => !ONLY || ONLY.some((w) => l.name.includes(w))).map((l) => ({
         ...l,
         ours: postOpts(`${server.base}${l.path}`, l.body(p), p.token),
         anchor: { url: `${raw.base}${l.raw}`, headers: BROWSER },
