@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOWED_AUTHORS_ASKED_ONE_BY_ONE } from '../src/modules/community/content-repository.ts';
+import { followingAhead } from '../src/modules/community/following-look-ahead.ts';
 import { createTestApp, type Answer, type TestApp } from './support/test-app.ts';
 
 // The following tab (docs/product/community.md "关注"): the newest published posts of the people one follows, paged
-// by a cursor. Its page takes one of two forms by how many people one follows (content-repository.ts followedPage):
-// each followed author's newest posts, or the newest posts of everyone kept if followed. Both must answer the same.
+// by a cursor. Its page is first looked for among everyone's newest posts (following-look-ahead.ts), then takes one of
+// two forms by how many people one follows (content-repository.ts followedPage): each followed author's newest posts,
+// or the newest posts of everyone kept if followed. All must answer the same.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
@@ -142,8 +144,6 @@ describe('the following tab', () => {
         posts.map((p, i) => ({ ...p, type: 'dynamic' as const, body: `偏斜 ${i}`, status: 'published' as const })),
       )
       .execute();
-    const viewer = await t.login();
-    await follow(viewer.userId, [busy!, one!, two!, silent!]);
     const expected = await t.ctx.db
       .selectFrom('contents')
       .select('id')
@@ -154,7 +154,51 @@ describe('the following tab', () => {
       .execute();
     expect(expected).toHaveLength(17);
     for (const pageSize of [1, 2, 3, 5, 20]) {
+      // A viewer each: the look-ahead serves the busy author's pages until it first falls short for them.
+      const viewer = await t.login();
+      await follow(viewer.userId, [busy!, one!, two!, silent!]);
       expect(await wholeTab(viewer.token, pageSize)).toEqual(expected.map((r) => String(r.id)));
     }
+  });
+
+  it('tries the newest posts first, and for a while not again for a viewer they fell short for', async () => {
+    const made = await sql<{ id: number }>`
+      insert into users (user_code, nickname, open_id)
+      select 'ahead' || g || '_' || ${Date.now()}, '作者' || g, 'ahead-' || g || '-' || ${Date.now()}
+      from generate_series(1, 2) g returning id`.execute(t.ctx.db);
+    const [busy, quiet] = made.rows.map((r) => Number(r.id));
+    // The newest posts of all: ten of the busy author's, then the quiet one's only post.
+    const base = Date.parse('2033-01-01T00:00:00Z');
+    await t.ctx.db
+      .insertInto('contents')
+      .values(
+        [
+          ...Array.from({ length: 10 }, (_, i) => ({ author_id: busy!, created_at: new Date(base - i * 60_000) })),
+          { author_id: quiet!, created_at: new Date(base - 3_600_000) },
+        ].map((p, i) => ({ ...p, type: 'dynamic' as const, body: `先看最新 ${i}`, status: 'published' as const })),
+      )
+      .execute();
+    const page = (viewerId: number) => followingAhead(t.ctx.db, { sort: 'following', viewerId, after: null, limit: 5 });
+
+    const dense = await t.login();
+    await follow(dense.userId, [busy!]);
+    expect((await page(dense.userId))?.map((r) => Number(r.author_id))).toEqual(Array(5).fill(busy));
+
+    const sparse = await t.login();
+    await follow(sparse.userId, [quiet!]);
+    expect(await page(sparse.userId)).toBeNull();
+    // Now following the busy author too, the look-ahead would fill their page; it is not asked again yet.
+    await follow(sparse.userId, [busy!]);
+    expect(await page(sparse.userId)).toBeNull();
+    // The tab is whole all the same, from the authors one by one.
+    const expected = await t.ctx.db
+      .selectFrom('contents')
+      .select('id')
+      .where('author_id', 'in', [busy!, quiet!])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(expected).toHaveLength(11);
+    expect(await wholeTab(sparse.token, 5)).toEqual(expected.map((r) => String(r.id)));
   });
 });

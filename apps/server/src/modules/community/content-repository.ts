@@ -25,7 +25,7 @@ export async function findFeedPage(db: Kysely<DB>, q: FeedQuery): Promise<Conten
   const page = compiledPage(db, q);
   // Pages whose order and filter one index serves whatever the values run as a named statement with one generic plan
   // (decision 0013): `new` alone or by topic, destination, POI or author (each has its (x, created_at, id) index),
-  // `hot` alone, and `following` (its two forms are fixed by the text: followedPage). Every other page is planned for
+  // `hot` alone, and `following` (its forms are fixed by the text: lookAhead, followedPage). Every other page is planned for
   // its values, as their best plan depends on them: a `type` (12 articles among 1,000,000 dynamics: a generic plan
   // made that page three times slower) and `hot` with a filter (a rare topic wants its own index and a sort, a big
   // one the hot index).
@@ -36,8 +36,16 @@ export async function findFeedPage(db: Kysely<DB>, q: FeedQuery): Promise<Conten
   return await executePrepared(db, page as CompiledQuery<ContentRaw>);
 }
 
+/**
+ * A following page (unfiltered) from everyone's newest posts as far as lookAheadFloor, kept if followed: the page
+ * when it is full (`limit` rows), else only what those posts held, and findFeedPage's forms answer.
+ */
+export async function findFollowingAhead(db: Kysely<DB>, q: FeedQuery): Promise<ContentRaw[]> {
+  return await executePrepared(db, compiledPage(db, q, true) as CompiledQuery<ContentRaw>);
+}
+
 /** Whether the page is one topic's, place's or author's. */
-const filteredBy = (q: FeedQuery) => !!(q.topicId || q.destinationId || q.poiId || q.authorCode);
+export const filteredBy = (q: FeedQuery) => !!(q.topicId || q.destinationId || q.poiId || q.authorCode);
 
 /** The values a feed page's query carries as parameters; everything else in FeedQuery decides its text. */
 type PageValues = {
@@ -66,8 +74,9 @@ const pageShapes = queryShapes<PageValues>([
  * and given each request's values (platform/db/query-shapes.ts): building and compiling the 30-column, four-join
  * query cost Node about a tenth of a signed-in feed request.
  */
-function compiledPage(db: Kysely<DB>, q: FeedQuery): CompiledQuery {
+function compiledPage(db: Kysely<DB>, q: FeedQuery, lookAhead = false): CompiledQuery {
   const shape = JSON.stringify([
+    lookAhead,
     q.sort,
     q.type !== undefined,
     !!q.topicId,
@@ -79,7 +88,7 @@ function compiledPage(db: Kysely<DB>, q: FeedQuery): CompiledQuery {
     q.after !== null,
     q.limit,
   ]);
-  return pageShapes(shape, (v) => buildPage(db, q, v), {
+  return pageShapes(shape, (v) => buildPage(db, q, v, lookAhead), {
     viewer: q.viewerId ?? 0,
     type: q.type ?? '',
     topicId: q.topicId ?? 0,
@@ -92,7 +101,7 @@ function compiledPage(db: Kysely<DB>, q: FeedQuery): CompiledQuery {
 }
 
 /** The page's query for `q`'s shape; `v` are its values or the slots standing in for them. */
-function buildPage(db: Kysely<DB>, q: FeedQuery, v: PageValues) {
+function buildPage(db: Kysely<DB>, q: FeedQuery, v: PageValues, lookAhead: boolean) {
   let query = contentBase(db, q.viewerId === null ? null : v.viewer, { ownReview: q.ownHeld });
   if (q.type) query = query.where('c.type', '=', v.type as 'dynamic' | 'article');
   if (q.topicId) query = query.where('c.topic_id', '=', v.topicId);
@@ -101,11 +110,13 @@ function buildPage(db: Kysely<DB>, q: FeedQuery, v: PageValues) {
   if (q.authorCode) query = query.where('u.user_code', '=', v.authorCode);
   if (q.sort === 'following') {
     // Anonymous (viewer 0) follows nobody; the service answers them before asking.
-    query = filteredBy(q)
-      ? query.where('c.author_id', 'in', (eb) =>
-          eb.selectFrom('follows').select('followee_id').where('follower_id', '=', v.viewer),
-        )
-      : query.where(sql<boolean>`c.id in (${followedPage(q, v)})`);
+    if (filteredBy(q) || lookAhead) {
+      query = query.where('c.author_id', 'in', (eb) =>
+        eb.selectFrom('follows').select('followee_id').where('follower_id', '=', v.viewer),
+      );
+    }
+    if (lookAhead) query = query.where(sql<boolean>`c.created_at >= ${lookAheadFloor(q, v)}`);
+    else if (!filteredBy(q)) query = query.where(sql<boolean>`c.id in (${followedPage(q, v)})`);
   }
   if (q.sort === 'hot') {
     if (q.after) query = query.where(pastPosition('c.hot_score', 'c.id', v.afterValue as number, v.afterId));
@@ -123,6 +134,33 @@ function buildPage(db: Kysely<DB>, q: FeedQuery, v: PageValues) {
 /** Past this many followed authors the following page scans the newest posts instead of asking each author's. */
 export const FOLLOWED_AUTHORS_ASKED_ONE_BY_ONE = 200;
 
+/** How many of everyone's newest posts, per place on a following page, its first query looks through (lookAhead). */
+export const FOLLOWING_LOOK_AHEAD = 4;
+
+/**
+ * The oldest time a following page's first query looks at: that of everyone's FOLLOWING_LOOK_AHEAD × limit-th newest
+ * post past the cursor (or none when there are fewer). That query walks the newest posts (contents_new) keeping the
+ * followed authors', as a hand-written following query does, but never past this floor: when followed authors wrote
+ * at least a page of those posts (a small community, or a viewer following its busiest authors) the page is whole and
+ * found in a few dozen index entries; when not, it stops at the floor, and followedPage answers. Any prefix of the
+ * order gives a page that is right when full, so posts sharing the floor's time are all looked at.
+ */
+function lookAheadFloor(q: FeedQuery, v: PageValues) {
+  const { type, after } = newestFilter(q, v);
+  return sql`coalesce((select x.created_at from contents x where x.status = 'published' ${type} ${after}
+    order by x.created_at desc, x.id desc offset ${sql.lit(q.limit * FOLLOWING_LOOK_AHEAD - 1)} limit 1), '-infinity')`;
+}
+
+/** The page's type and cursor as conditions on `contents x`, for the following page's own walks. */
+function newestFilter(q: FeedQuery, v: PageValues) {
+  return {
+    type: q.type ? sql`and x.type = ${v.type}` : sql``,
+    after: q.after
+      ? sql`and ${pastPosition('x.created_at', 'x.id', cursorTime(v.afterValue as string), v.afterId)}`
+      : sql``,
+  };
+}
+
 /**
  * The ids of a following page, newest first, in one of two forms fixed by the text rather than by the planner, so
  * one generic plan serves every viewer (planning this page for each request cost 7-12 ms against 1-3 ms of work):
@@ -136,10 +174,7 @@ export const FOLLOWED_AUTHORS_ASKED_ONE_BY_ONE = 200;
 function followedPage(q: FeedQuery, v: PageValues) {
   const limit = literalLimit(q.limit);
   const asked = sql.lit(FOLLOWED_AUTHORS_ASKED_ONE_BY_ONE);
-  const type = q.type ? sql`and x.type = ${v.type}` : sql``;
-  const after = q.after
-    ? sql`and ${pastPosition('x.created_at', 'x.id', cursorTime(v.afterValue as string), v.afterId)}`
-    : sql``;
+  const { type, after } = newestFilter(q, v);
   const follows = sql`(select following_count from user_cards where id = ${v.viewer})`;
   const blocked = sql`array(select b.blocked_id from blocks b where b.blocker_id = ${v.viewer})`;
   const followed = sql`select f.followee_id as author_id from follows f

@@ -16,7 +16,9 @@ import {
   findOwnHeldContent,
   findLikedPage,
   findRelated,
+  type FeedQuery,
 } from './content-repository.ts';
+import { followingAhead } from './following-look-ahead.ts';
 import type { ContentRaw } from './feed-repository.ts';
 import { toFeedRow } from './feed-row.ts';
 import { decodeCursor, pageOf } from '../../platform/db/keyset-cursor.ts';
@@ -35,7 +37,7 @@ export interface FeedInput {
 export async function listFeed(app: AppContext, viewer: SessionUser | null, input: FeedInput): Promise<FeedPage> {
   // Nobody is followed by an anonymous visitor.
   if (input.sort === 'following' && !viewer) return { rows: [], nextCursor: null };
-  const rows = await findFeedPage(app.db, {
+  const query: FeedQuery = {
     sort: input.sort,
     type: input.type,
     topicId: input.topicId,
@@ -46,7 +48,8 @@ export async function listFeed(app: AppContext, viewer: SessionUser | null, inpu
     ownHeld: viewer !== null && input.userId === viewer.userCode,
     after: decodeCursor(input.cursor),
     limit: input.pageSize + 1,
-  });
+  };
+  const rows = (await followingAhead(app.db, query)) ?? (await findFeedPage(app.db, query));
   const page = pageOf(rows, input.pageSize, (last) => ({
     value: input.sort === 'hot' ? String(last.hot_score) : last.cursor_at,
     id: last.id,
