@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { common } from '../../../lib/messages';
 import { feedMessages as messages } from '../feed-messages';
 import { inNativeApp } from '../../../session/environment';
@@ -50,7 +50,6 @@ export function CommunityFeed({
   const { query, refresh } = usePubList(filter);
   const {
     data,
-    isPending,
     isError,
     error,
     refetch,
@@ -60,12 +59,17 @@ export function CommunityFeed({
     isFetchingNextPage,
     isFetchNextPageError,
   } = query;
+  // The pages reach React through the query cache, an external store, whose changes React renders at once and in one
+  // piece: the first cards arriving made a task of ~200 ms at a mid phone's speed, most of the first view's blocking
+  // time. The cards render from a deferred copy instead: the urgent render keeps what is shown, and React renders the
+  // new cards in a background pass it slices and can interrupt.
+  const shown = useDeferredValue(data);
 
   // Keyset pages of a 'hot' feed can overlap when scores move between requests; show each item once.
   const rows = useMemo(() => {
     const seen = new Set<string>();
     const out: FeedRow[] = [];
-    for (const page of data?.pages ?? []) {
+    for (const page of shown?.pages ?? []) {
       for (const row of page.rows) {
         if (seen.has(row.id)) continue;
         seen.add(row.id);
@@ -73,7 +77,7 @@ export function CommunityFeed({
       }
     }
     return out;
-  }, [data]);
+  }, [shown]);
 
   const loadMore = useCallback(() => {
     void fetchNextPage({ cancelRefetch: false });
@@ -103,7 +107,8 @@ export function CommunityFeed({
   // The four states are written out here rather than through ui/list-states: this is /speakTopic's first load,
   // whose budget is nearly full, and the shared component would add its own code to it (about 0.2 KB gzip).
   let body;
-  if (isPending || !ready) {
+  // No pages shown yet (they may be in the cache already, rendering in the background): the skeleton.
+  if (!ready || (!shown && !isError)) {
     body = <FeedSkeleton />;
   } else if (isError && rows.length === 0) {
     body = (
