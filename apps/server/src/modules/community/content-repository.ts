@@ -25,10 +25,10 @@ export async function findFeedPage(db: Kysely<DB>, q: FeedQuery): Promise<Conten
   const page = compiledPage(db, q);
   // Pages whose order and filter one index serves whatever the values run as a named statement with one generic plan
   // (decision 0013): `new` alone or by topic, destination, POI or author (each has its (x, created_at, id) index),
-  // `hot` alone, and `following` (its forms are fixed by the text: lookAhead, followedPage). Every other page is planned for
-  // its values, as their best plan depends on them: a `type` (12 articles among 1,000,000 dynamics: a generic plan
-  // made that page three times slower) and `hot` with a filter (a rare topic wants its own index and a sort, a big
-  // one the hot index).
+  // `hot` alone, and `following` (its forms are fixed by the text: lookAheadFloor, followedPage). Every other page is
+  // planned for its values, as their best plan depends on them: a `type` (12 articles among 1,000,000 dynamics: a
+  // generic plan made that page three times slower) and `hot` with a filter (a rare topic wants its own index and a
+  // sort, a big one the hot index).
   const filtered = filteredBy(q);
   const oneIndex =
     (!q.type && (q.sort === 'new' || (q.sort === 'hot' && !filtered))) || (q.sort === 'following' && !filtered);

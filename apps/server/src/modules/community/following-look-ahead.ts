@@ -5,8 +5,8 @@ import type { ContentRaw } from './feed-repository.ts';
 
 // The following tab's first try (docs/product/community.md "关注"): everyone's newest posts kept if followed, which
 // is the whole page in a few dozen index entries when the viewer's followed authors wrote a good share of what is
-// new. When they did not, that try cost a query for nothing (a third of such a page's time), so a viewer it fell
-// short for is asked the other way for a while. A hint per process: either way answers the same page.
+// new. When they did not, that try cost a query for nothing (about half again the page's own time), so a viewer it
+// fell short for is asked the other way for a while. A hint per process: either way answers the same page.
 
 /** How long a viewer whose look-ahead fell short is asked author by author first. */
 const SHORT_FOR_MS = 10 * 60_000;
