@@ -1,5 +1,5 @@
 import { describe, expect, inject, it, beforeAll } from 'vitest';
-import { usePhonePage } from './support/browser';
+import { toastShown, usePhonePage } from './support/browser';
 import { api, publishDynamic, registerMember, signInAs, type Member } from './support/community';
 
 // The content filter in Chromium at 375×667 (docs/product/content-filter.md): a member writing on /releaseDynamic
@@ -69,7 +69,7 @@ describe('the content filter on /releaseDynamic', () => {
       .poll(() => page.getByTestId('filter-verdict').getAttribute('data-state'), { timeout: 10_000 })
       .toBe('review');
     await page.getByTestId('publish-button').click();
-    await page.getByText('内容已提交审核').waitFor();
+    await toastShown(page, '内容已提交审核');
     await page.waitForURL((url) => url.pathname === '/dynamicDetails', { timeout: 15_000 });
     await page.getByTestId('detail').waitFor();
     expect(await page.getByTestId('detail-text').textContent()).toContain('海外代购');
@@ -99,7 +99,7 @@ describe('the content filter on /releaseDynamic', () => {
     await page.getByTestId('comment-entry').click();
     await page.getByTestId('comment-input').fill('想要优惠券的加微信问我');
     await page.getByTestId('comment-send').click();
-    await page.getByText('内容已提交审核').waitFor();
+    await toastShown(page, '内容已提交审核');
     const mine = page.getByTestId('comment-item').filter({ hasText: '想要优惠券的加微信问我' });
     await mine.getByTestId('comment-held').waitFor();
     expect(await mine.getByTestId('comment-held').textContent()).toBe('审核中');

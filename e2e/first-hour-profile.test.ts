@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CARD } from './support/app';
-import { usePhonePage } from './support/browser';
+import { toastShown, usePhonePage } from './support/browser';
 import { api, gradientPng, publishDynamic, registerMember, type Member } from './support/community';
 import { newMobile, requestAndTypeSmsCode, trackCaptchas } from './support/identity';
 
@@ -124,7 +124,7 @@ describe('a space of one’s own', () => {
     await expect.poll(() => page.getByTestId('profile-save').isEnabled(), { timeout: 15_000 }).toBe(true);
     await shoot(page, 'profile-edit');
     await page.getByTestId('profile-save').click();
-    await page.getByText('资料已更新').waitFor();
+    await toastShown(page, '资料已更新');
     await expect.poll(() => page.getByTestId('profile-editor').count()).toBe(0);
 
     // The home shows it at once; the new avatar is our square upload.

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePhonePage } from './support/browser';
+import { recordToasts, toastShown, usePhonePage } from './support/browser';
 import { DEFAULT_CHANNELS } from '@app/rules';
 import { masked, sandboxPerson, signedInUser } from './support/identity';
 
@@ -148,9 +148,10 @@ describe('channel logins from /dev (docs/product/identity.md’s bootstrap again
     await loggedInUser(page);
     const context = page.context();
     const second = await context.browser()!.newContext();
+    await recordToasts(second);
     const other = await second.newPage();
     await other.goto(href);
-    await other.getByText('登录凭证已使用，请重新进入').waitFor();
+    await toastShown(other, '登录凭证已使用，请重新进入');
     expect(await other.evaluate(() => localStorage.getItem('SOCIAL_TOKEN'))).toBeNull();
     await second.close();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { search } from './support/app';
-import { usePhonePage } from './support/browser';
+import { toastShown, usePhonePage } from './support/browser';
 import { masked, newMobile, requestAndTypeSmsCode, signedInUser, trackCaptchas } from './support/identity';
 
 const baseUrl = inject('baseUrl');
@@ -24,7 +24,7 @@ async function logOutFromHome(page: Page) {
   await page.getByTestId('logout').click();
   // The confirm dialog: its confirm button says 退出登录 too.
   await page.getByRole('alertdialog').getByRole('button', { name: '退出登录' }).click();
-  await page.getByText('已退出登录').waitFor();
+  await toastShown(page, '已退出登录');
   // Back to the feed inside the app (a reload would lose the kept mobile, which lives in memory).
   await page.getByRole('button', { name: '返回' }).click();
   await page.waitForURL((url) => url.pathname === '/speakTopic');
@@ -105,7 +105,7 @@ describe('phone accounts', () => {
     await requestAndTypeSmsCode(page, baseUrl, captchas, mobile, 'reset');
     await page.getByLabel('密码', { exact: true }).fill('short');
     await page.getByTestId('reset-submit').click();
-    await page.getByText('密码需为8-64位，并同时包含字母和数字').waitFor();
+    await toastShown(page, '密码需为8-64位，并同时包含字母和数字');
     await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
     await page.getByTestId('reset-submit').click();
     await page.waitForURL((url) => url.pathname === '/personHome');
@@ -125,7 +125,7 @@ describe('phone accounts', () => {
     await page.getByLabel('短信验证码').fill(right === '000000' ? '111111' : '000000');
     await page.getByRole('checkbox').check();
     await page.getByTestId('login-submit').click();
-    await page.getByText('验证码错误或已失效').waitFor();
+    await toastShown(page, '验证码错误或已失效');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await stored(page)).toEqual([null, null]);
   });
@@ -147,6 +147,6 @@ describe('phone accounts', () => {
     await page.getByLabel('密码', { exact: true }).fill('whatever1');
     await page.getByRole('checkbox').check();
     await page.getByTestId('login-submit').click();
-    await page.getByText('手机号或密码错误').waitFor();
+    await toastShown(page, '手机号或密码错误');
   });
 });

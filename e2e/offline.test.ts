@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_PATH, PHONE, usePhonePage } from './support/browser';
+import { CHROMIUM_PATH, PHONE, toastShown, usePhonePage } from './support/browser';
 import {
   api,
   gradientPng,
@@ -182,7 +182,7 @@ describe('offline', () => {
     await page.getByTestId('comment-entry').click();
     await page.getByTestId('comment-input').fill(OFFLINE_COMMENT);
     await page.getByTestId('comment-send').click();
-    await page.getByText('已保存，联网后自动发送').waitFor();
+    await toastShown(page, '已保存，联网后自动发送');
     const pending = page.getByTestId('comment-pending');
     await expect.poll(() => pending.textContent()).toBe(`${OFFLINE_COMMENT}待发送`);
     await pending.scrollIntoViewIfNeeded();
@@ -252,7 +252,7 @@ describe('offline', () => {
     // The picture cannot go up without a network; the wish to publish is kept all the same.
     await expect.poll(() => page.getByTestId('image-tile').getAttribute('data-status')).toBe('failed');
     await page.getByTestId('publish-button').click();
-    await page.getByText('没有网络，草稿已保存，联网后会请你确认发布').waitFor();
+    await toastShown(page, '没有网络，草稿已保存，联网后会请你确认发布');
     await page.getByTestId('release-waiting').waitFor();
     expect(page.url()).toContain('/releaseDynamic');
     // A reload with the network still cut: the words, the picture that has not gone up and the wish all come back.

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePhonePage } from './support/browser';
+import { toastShown, usePhonePage } from './support/browser';
 import { masked, requestAndTypeSmsCode, sandboxPerson, trackCaptchas } from './support/identity';
 
 // The privacy centre (docs/product/privacy.md): a copy of one's data, and a cancellation asked for with an SMS code
@@ -72,7 +72,7 @@ describe('privacy centre', () => {
 
     // 撤销注销.
     await page.getByTestId('cancel-revoke').click();
-    await page.getByText('已撤销注销，账号恢复正常').waitFor();
+    await toastShown(page, '已撤销注销，账号恢复正常');
     await page.getByTestId('privacy-cancel').waitFor();
     expect(await page.getByTestId('privacy-pending').count()).toBe(0);
 

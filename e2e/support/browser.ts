@@ -65,6 +65,7 @@ export function usePhonePage(options: BrowserContextOptions = {}): PageSession {
     errors.length = 0;
     expected.length = 0;
     context = await browser.newContext({ ...PHONE, ...options });
+    await recordToasts(context);
     page = await context.newPage();
     if (CPU_THROTTLE > 1) {
       const cdp = await context.newCDPSession(page);
@@ -96,6 +97,42 @@ export function usePhonePage(options: BrowserContextOptions = {}): PageSession {
       expected.push(pattern);
     },
   };
+}
+
+/**
+ * Keeps the text of every toast (an element with role=status, ui/toast.ts) the context's pages show on
+ * `window.__e2eToasts`. A toast stays 1 s; a locator's wait looks again every half second at best, and on a
+ * loaded machine a look can take longer than the toast lives, so a wait for one can miss it. The record cannot.
+ */
+export async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __e2eToasts: seen });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement && node.getAttribute('role') === 'status') seen.push(node.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * Waits until the page has shown a toast containing `text` since it loaded (recordToasts), and takes that toast
+ * off the record: a second wait for the same words needs a second toast.
+ */
+export async function toastShown(page: Page, text: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => {
+      const seen = (window as unknown as { __e2eToasts?: string[] }).__e2eToasts ?? [];
+      const at = seen.findIndex((t) => t.includes(wanted));
+      if (at >= 0) seen.splice(at, 1);
+      return at >= 0;
+    },
+    text,
+    { timeout },
+  );
 }
 
 /**

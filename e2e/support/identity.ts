@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { open } from '@app/contract/envelope';
 import type { Page } from 'playwright-core';
 import { vi } from 'vitest';
+import { toastShown } from './browser';
 
 // The identity journeys' helpers: what a person reads off the screen (the captcha) or their phone (the SMS) comes
 // from the development server's /dev/api paths, like the /dev page; everything else goes through the UI.
@@ -81,8 +82,12 @@ export async function requestAndTypeSmsCode(
 ) {
   const asked = Date.now() - 1000;
   await page.getByLabel('图形验证码', { exact: true }).fill(await captchas.answer());
+  const answer = page.waitForResponse((res) => /\/api\/user\/v1\/(getCodeNumber|getCodeByPhone)$/.test(new URL(res.url()).pathname));
   await page.getByTestId('send-code').click();
-  await page.getByText('验证码已发送，请注意查收').waitFor();
+  // The server's own answer first: a refusal fails here with its reason rather than as a toast never shown.
+  const { code, msg } = (await (await answer).json()) as { code: number; msg: string };
+  if (code !== 0) throw new Error(`the SMS send answered ${code} ${msg}`);
+  await toastShown(page, '验证码已发送，请注意查收');
   await page.getByLabel('短信验证码').fill(await smsCode(baseUrl, mobile, purpose, asked));
 }
 
