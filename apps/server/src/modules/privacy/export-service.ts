@@ -4,6 +4,7 @@ import type { SessionUser } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { getOrCreateServerSecret } from '../../platform/crypto/secret-repository.ts';
 import { openFile, sealFile } from '../../platform/crypto/file-seal.ts';
+import { JSON_TYPE } from '../../platform/http/stored-answer.ts';
 import { jobSignals } from '../../platform/jobs/job-repository.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { EXPORT_SECTIONS } from './export-sections.ts';
@@ -109,7 +110,7 @@ export function registerExportDownload(app: FastifyInstance, ctx: AppContext) {
         return gone();
       const file = await openFile(ctx, row.file_enc, binding(row.id, row.user_id));
       return reply
-        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-type', JSON_TYPE)
         .header('content-disposition', `attachment; filename="my-data-${row.id}.json"`)
         .header('cache-control', 'private, no-store')
         .send(file);

@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { JSON_TYPE } from './stored-answer.ts';
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (a header or address over the limit, a malformed
@@ -15,7 +16,7 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   );
   socket.end(
     `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
-      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Content-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `Connection: close\r\n\r\n${body}`,
   );
 }
