@@ -1,8 +1,9 @@
 import { MEDIA_SRCSET_WIDTHS, processImageUrl } from '@app/rules';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARD_SIZES, DETAIL_SIZES, earlyScript, FIRST_SCREEN_CARDS } from './early-script';
+import { BANNER_SIZES, CARD_SIZES, DETAIL_SIZES, earlyScript, FIRST_SCREEN_CARDS } from './early-script';
 import { activityQueryOptions } from '../src/features/activities/api/activity-detail';
+import { advertsQueryOptions } from '../src/features/community/api/adverts';
 import { contentDetailQueryOptions } from '../src/features/community/api/content-detail';
 import { pubListQueryOptions } from '../src/features/community/api/pub-list';
 import { squareColumnsQueryOptions, topicsQueryOptions } from '../src/features/community/api/topic-square';
@@ -78,6 +79,14 @@ describe('the early script', () => {
       await featureSends(userProfileQueryOptions('demo0004'), pubListQueryOptions({ sort: 'new', userId: 'demo0004' })),
     );
     expect(run('/topicSquare').requests).toEqual(
+      await featureSends(
+        squareColumnsQueryOptions(),
+        topicsQueryOptions({ kind: 'params', sort: 'hot' }),
+        advertsQueryOptions('topicSquare', '', ''),
+      ),
+    );
+    // A channel's or a store's visitor sees that channel's adverts: the square asks for them itself.
+    expect(run('/topicSquare?source=6').requests).toEqual(
       await featureSends(squareColumnsQueryOptions(), topicsQueryOptions({ kind: 'params', sort: 'hot' })),
     );
     expect(run('/activityDetails?id=43').requests).toEqual(await featureSends(activityQueryOptions('43')));
@@ -151,6 +160,24 @@ describe('the early script', () => {
     expect(poi.links.find((l) => l.as === 'image')?.attrs.imagesizes).toBe('100vw');
     expect(failed.links.filter((l) => l.as === 'image')).toEqual([]);
     expect(foreign.links.filter((l) => l.as === 'image')).toEqual([]);
+  });
+
+  it("preloads the first slide of the square's banner, as its <img> will ask for it", async () => {
+    const { links } = run('/topicSquare', {
+      code: 0,
+      body: { rows: [{ imageUrl: '/media/ad/1.jpg' }, { imageUrl: '/media/ad/2.jpg' }] },
+    });
+    await flush();
+    const pictures = links.filter((l) => l.as === 'image');
+    // The columns' and topics' answers (the same stub) hold no rows with an imageUrl: only the banner's first slide.
+    expect(pictures.map((l) => l.href)).toEqual([processImageUrl('/media/ad/1.jpg', { width: 750 })]);
+    expect(pictures[0]?.attrs.imagesizes).toBe(BANNER_SIZES);
+    const banner = readFileSync(
+      new URL('../src/features/community/components/advert-banner.tsx', import.meta.url),
+      'utf8',
+    );
+    expect(banner).toContain(`sizes="${BANNER_SIZES}"`);
+    expect(banner).toContain('resizeWidth={750}');
   });
 
   it("preloads the covers of a feed's first screen, the size its cards ask for", async () => {

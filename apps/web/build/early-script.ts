@@ -22,6 +22,8 @@ export const EARLY = {
   squareColumns: '/api/community/v1/topicSquare/queryColumn',
   topics: '/api/community/v1/topic/queryByParams',
   topicsPageSize: 20,
+  // features/community/api/adverts.ts: { page } for a visitor who came through no channel or store.
+  adverts: '/api/community/v1/brandAdvertising/findListByPage',
   // features/activities/api/activity-detail.ts: { id: Number(id) }.
   activity: '/api/community/v1/activity/findOne',
   // features/places/api/poi.ts: { poiId }.
@@ -129,6 +131,11 @@ export function earlyScript(files: Record<string, string[]>, base: string, apiBa
     case '/topicSquare':
       ask(${j(EARLY.squareColumns)}, {});
       ask(${j(EARLY.topics)}, { sort: 'hot', pageSize: ${EARLY.topicsPageSize} });
+      // The brand's banner heads the square, and its first slide is the largest paint.
+      if (!param('source') && !param('storeid')) ask(${j(EARLY.adverts)}, { page: 'topicSquare' }, function (b) {
+        var first = b.rows && b.rows[0];
+        if (first) picture(first.imageUrl, 750, srcset, ${j(BANNER_SIZES)});
+      });
       break;
     case '/activityDetails':
       if (/^\\d+$/.test((id = param('id')))) ask(${j(EARLY.activity)}, { id: Number(id) }, function (b) {
@@ -149,5 +156,7 @@ export function earlyScript(files: Record<string, string[]>, base: string, apiBa
 export const FIRST_SCREEN_CARDS = 4;
 // features/community/components/feed-card.tsx's sizes for a card's cover.
 export const CARD_SIZES = '(max-width: 540px) 48vw, 260px';
+// features/community/components/advert-banner.tsx's sizes for a banner's slides.
+export const BANNER_SIZES = '(max-width: 540px) 100vw, 540px';
 // features/community/components/detail-media.tsx's sizes for a detail's pictures.
 export const DETAIL_SIZES = '(max-width: 540px) 100vw, 540px';
