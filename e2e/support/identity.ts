@@ -82,7 +82,9 @@ export async function requestAndTypeSmsCode(
 ) {
   const asked = Date.now() - 1000;
   await page.getByLabel('图形验证码', { exact: true }).fill(await captchas.answer());
-  const answer = page.waitForResponse((res) => /\/api\/user\/v1\/(getCodeNumber|getCodeByPhone)$/.test(new URL(res.url()).pathname));
+  const answer = page.waitForResponse((res) =>
+    /\/api\/user\/v1\/(getCodeNumber|getCodeByPhone)$/.test(new URL(res.url()).pathname),
+  );
   await page.getByTestId('send-code').click();
   // The server's own answer first: a refusal fails here with its reason rather than as a toast never shown.
   const { code, msg } = (await (await answer).json()) as { code: number; msg: string };
