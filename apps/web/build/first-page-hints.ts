@@ -19,9 +19,9 @@ const LANDING: Record<string, string[]> = {
   '/activityDetails': ['src/app/pages/activity-pages.ts', 'src/app/pages/activity-details.tsx'],
   '/poiDetails': ['src/app/pages/poi-details.tsx'],
   // Opened signed in (a reload, the app's deep link), so chunks only and no early data. The entry otherwise adds
-  // the route's 17 preload links in its own long task (~14 ms of a 4x-slowed phone's blocking time). /mine is
-  // not here: its largest paint is its data's, and Lighthouse counted its early chunks against the entry's
-  // bytes (largest paint 1.0 s to 2.7 s) for no gain in blocking time (docs/performance.md).
+  // the route's 17 preload links inside its own long task (55 ms of it on a CPU slowed 4x). /mine is not here: its
+  // largest paint is its data's, and Lighthouse counted its early chunks against the entry's bytes (largest paint
+  // 1.0 s to 2.7 s) for no gain in blocking time (docs/performance.md).
   '/messages': ['src/app/pages/messages.tsx'],
 };
 
