@@ -151,7 +151,7 @@ async function keepSession(port, base, member) {
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
-    await page.goto(`${base}/favicon.svg`);
+    await page.goto(`${base}/icons/favicon-48.png`);
     await page.evaluate(
       ([token, userId]) => {
         localStorage.setItem('SOCIAL_TOKEN', token);

@@ -48,7 +48,6 @@ export function serviceWorker(options: { apiReads: readonly string[]; apiKept: r
             'index.html',
             'assets/**/*.{js,css,svg,png,webp,woff2}',
             'icons/*.png',
-            'favicon.svg',
             'manifest.webmanifest',
           ],
           globIgnores: ['console/**', '**/*.br', '**/*.gz', '.vite/**'],
