@@ -39,9 +39,9 @@ export const hotAnchor = (viewer: number): RawQuery => ({
   limit: 20,
 });
 
-/** The newest posts of the authors the viewer follows. */
-export const followingAnchor = (viewer: number): RawQuery => ({
-  path: '/raw-following',
+/** The newest posts of the authors the viewer follows (`path`: one anchor per viewer). */
+export const followingAnchor = (viewer: number, path = '/raw-following'): RawQuery => ({
+  path,
   sql: `${CARD} ${FROM} and c.author_id in (select followee_id from follows where follower_id = $1)
         order by c.created_at desc, c.id desc limit 21`,
   parameters: [viewer],

@@ -28,7 +28,8 @@ import {
 // (raw-sql-server.ts, in a process of its own) at each size of BENCH_LIST_SIZES (default 100,000 rows a list): the
 // feed's hot and following sorts, a topic's posts, search's content tab, one's notices, one's coupons (我的券) and
 // one's sign-ups (我的报名), all read by one member who follows half the authors and holds a tenth of every list
-// (seed-lists.ts). Notices' anchor is the very query our list runs (capturedQuery); the others' are written by hand
+// (seed-lists.ts), and the following sort again for a member who follows two authors (their page is asked author by
+// author). Notices' anchor is the very query our list runs (capturedQuery); the others' are written by hand
 // (list-anchors.ts says why). Each: ≥ 0.75 of its anchor, p99 ≤ 1.3× the anchor's (docs/product/budgets.md), in
 // paired rounds as the other parts run them.
 // BENCH_DATABASE_URL: PostgreSQL (a database per size is made beside the one named); PGlite otherwise.
@@ -53,9 +54,11 @@ const prepare = (rows: number) =>
       return {
         ...t,
         token: await createSession(database.db, t.viewer),
+        sparseToken: await createSession(database.db, t.sparseViewer),
         anchors: [
           hotAnchor(t.viewer),
           followingAnchor(t.viewer),
+          followingAnchor(t.sparseViewer, '/raw-following-sparse'),
           topicAnchor(t.viewer, t.topic),
           searchAnchor(t.viewer, q.tsQuery, q.pattern),
           couponsAnchor(t.viewer),
@@ -79,8 +82,8 @@ const postOpts = (url: string, body: unknown, token: string) => ({
   body: JSON.stringify(body),
 });
 
-/** Each list: its name, our request for its first page, and its anchor's path. */
-const LISTS: Array<{ name: string; raw: string; path: string; body: (p: Prepared) => unknown }> = [
+/** Each list: its name, our request for its first page, its anchor's path, and whose list it is (the viewer's). */
+const LISTS: Array<{ name: string; raw: string; path: string; body: (p: Prepared) => unknown; sparse?: true }> = [
   {
     name: 'feed signed in, hot',
     raw: '/raw-hot',
@@ -92,6 +95,13 @@ const LISTS: Array<{ name: string; raw: string; path: string; body: (p: Prepared
     raw: '/raw-following',
     path: '/api/content/v1/pub/list',
     body: () => ({ sort: 'following', pageSize: 20 }),
+  },
+  {
+    name: 'feed signed in, following two authors',
+    raw: '/raw-following-sparse',
+    path: '/api/content/v1/pub/list',
+    body: () => ({ sort: 'following', pageSize: 20 }),
+    sparse: true,
   },
   {
     name: "a topic's posts, newest",
@@ -137,7 +147,7 @@ try {
       p,
       lists: LISTS.filter((l) => !ONLY || ONLY.some((w) => l.name.includes(w))).map((l) => ({
         ...l,
-        ours: postOpts(`${server.base}${l.path}`, l.body(p), p.token),
+        ours: postOpts(`${server.base}${l.path}`, l.body(p), l.sparse ? p.sparseToken : p.token),
         anchor: { url: `${raw.base}${l.raw}`, headers: BROWSER },
         oursResults: [] as autocannon.Result[],
         rawResults: [] as autocannon.Result[],
