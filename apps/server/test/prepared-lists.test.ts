@@ -50,6 +50,54 @@ describe.runIf(testDbKind() === 'postgres')('my lists on PostgreSQL', () => {
     }
   });
 
+  it('keeps one plan for a member with one claim and one sign-up, beside members who hold many', async () => {
+    // Planned for their own values, a member with a row or two had each page planned afresh on every request
+    // (unseenByPlanner); 我的券's generic plan then walked every claim by id, until its index was ordered by id.
+    const database = await oneConnection(t);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const fan = await t.login();
+        await sql`insert into coupon_claims (coupon_id, user_id, seq)
+          select c.id, ${fan.userId}, g from coupons c cross join generate_series(1, 10) g`.execute(database.db);
+        await sql`insert into activity_enrolments (activity_id, user_id, ticket_id, status, code)
+          select distinct on (t.activity_id) t.activity_id, ${fan.userId}, t.id, 'enrolled', ${`FAN${i}-`} || t.id
+          from activity_tickets t join activities a on a.id = t.activity_id where a.status <> 'deleted'
+          order by t.activity_id, t.id`.execute(database.db);
+      }
+      const me = await t.login();
+      await sql`insert into coupon_claims (coupon_id, user_id, seq) select id, ${me.userId}, 1 from coupons order by id limit 1`.execute(
+        database.db,
+      );
+      await sql`insert into activity_enrolments (activity_id, user_id, ticket_id, status, code)
+        select t.activity_id, ${me.userId}, t.id, 'enrolled', 'LIGHT01' from activity_tickets t
+        join activities a on a.id = t.activity_id where a.status <> 'deleted' order by t.id limit 1`.execute(
+        database.db,
+      );
+      await sql`analyze coupon_claims`.execute(database.db);
+      await sql`analyze activity_enrolments`.execute(database.db);
+      for (const page of [
+        () => findJoinedPage(database.db, me.userId, null, 21),
+        () => findUserClaims(database.db, me.userId, null, 21),
+      ]) {
+        const first = await page();
+        expect(first).toHaveLength(1);
+        for (let i = 0; i < 7; i++) expect(await page()).toEqual(first);
+      }
+      const statements = await preparedStatements(database.db);
+      expect(statements).toHaveLength(2);
+      for (const statement of statements) expect(statement.generic_plans).toBeGreaterThan(0);
+      // The plan 我的券 keeps reads the member's own claims, not every claim (its every parameter is the member).
+      const claims = statements.find((p) => p.statement.includes('coupon_claims k'))!;
+      const parameters = new Set(claims.statement.match(/\$\d+/g)).size;
+      const plan = await sql<{ 'QUERY PLAN': string }>`explain execute ${sql.id(claims.name)}(${sql.raw(
+        Array(parameters).fill(me.userId).join(', '),
+      )})`.execute(database.db);
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('Index Cond: (user_id = $');
+    } finally {
+      await database.close();
+    }
+  });
+
   it('pages what is near a point as one named statement, planned generically, the same rows each time', async () => {
     const database = await oneConnection(t);
     try {

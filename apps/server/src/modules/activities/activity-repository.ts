@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ActivityQuestion, ActivityStatus, TicketCurrency } from '../../platform/db/schema.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TicketPayMethod } from '../../platform/db/schema.ts';
-import { executePrepared, literalLimit } from '../../platform/db/prepared-statements.ts';
+import { executePrepared, literalLimit, unseenByPlanner } from '../../platform/db/prepared-statements.ts';
 import { isoTimesInPlace } from '../../platform/db/pg-time.ts';
 import { queryShapes } from '../../platform/db/query-shapes.ts';
 import { activityChanged } from './activity-events.ts';
@@ -265,7 +265,8 @@ const joinedShapes = queryShapes<JoinedValues>(['userId', 'beforeId']);
  * 我的报名's page in one query: the user's live sign-ups, newest first (on activity_enrolments_user), each with its
  * activity's card. It was two (the sign-ups, then their cards), which held the list to 0.66 of its raw SQL. Compiled
  * once per shape (query-shapes.ts) and run as a named statement (decision 0013), the statuses and the LIMIT literals
- * so one generic plan walks the member's own sign-ups for everyone.
+ * and the member unseen by the planner (unseenByPlanner), so one generic plan walks the member's own sign-ups for
+ * everyone.
  */
 export async function findJoinedPage(db: Kysely<DB>, userId: number, beforeId: number | null, limit: number) {
   const page = joinedShapes(
@@ -282,7 +283,7 @@ export async function findJoinedPage(db: Kysely<DB>, userId: number, beforeId: n
           'e.code',
           position.as('position'),
         ])
-        .where('e.user_id', '=', v.userId)
+        .where('e.user_id', '=', unseenByPlanner(v.userId))
         .where(
           'e.status',
           'in',

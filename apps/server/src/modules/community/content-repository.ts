@@ -1,5 +1,5 @@
 import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
-import { executePrepared, literalLimit } from '../../platform/db/prepared-statements.ts';
+import { executePrepared, literalLimit, unseenByPlanner } from '../../platform/db/prepared-statements.ts';
 import { queryShapes } from '../../platform/db/query-shapes.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { contentBase, type ContentRaw } from './feed-repository.ts';
@@ -177,12 +177,9 @@ function followedPage(q: FeedQuery, v: PageValues) {
   const { type, after } = newestFilter(q, v);
   const follows = sql`(select following_count from user_cards where id = ${v.viewer})`;
   const blocked = sql`array(select b.blocked_id from blocks b where b.blocker_id = ${v.viewer})`;
-  // The viewer as a sub-select, which the planner cannot see into: told the value, it counted that viewer's follows,
-  // and for one following a few authors every plan for their values looked cheaper than the generic plan, so
-  // PostgreSQL planned their page afresh on every request (2 ms of planning for 0.3 ms of work); now every viewer's
-  // estimate is the generic one and the statement keeps one plan after five runs.
+  // For a viewer following a few authors, the page was planned afresh on every request (unseenByPlanner).
   const followed = sql`select f.followee_id as author_id from follows f
-    where f.follower_id = (select ${v.viewer}::bigint) and f.followee_id <> all(${blocked}) and ${follows} <= ${asked}`;
+    where f.follower_id = ${unseenByPlanner(v.viewer)} and f.followee_id <> all(${blocked}) and ${follows} <= ${asked}`;
   return sql`select p.id from (
       (${followedByAuthor(q.limit, followed, follows, sql`${type} ${after}`)})
       union all

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { executePrepared, literalLimit } from '../../platform/db/prepared-statements.ts';
+import { executePrepared, literalLimit, unseenByPlanner } from '../../platform/db/prepared-statements.ts';
 import { isoTimesInPlace } from '../../platform/db/pg-time.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { CurrencyCode } from '../../platform/db/schema.ts';
@@ -130,7 +130,8 @@ const CLAIM_TIMES = [...WINDOW, 'claimed_at'] as const;
  * One user's claims, newest first, each with its coupon and the POI it is used at, named by places' published view
  * (keyset on the claim id). `mine` is the user's claims of that coupon, as everywhere else. Run as a named statement
  * (decision 0013): two texts, with a cursor and without; the LIMIT a literal, as a parameter would have the generic
- * plan expect a tenth of the table.
+ * plan expect a tenth of the table; the user unseen by the planner, or a member with a claim or two has it planned
+ * afresh on every request (unseenByPlanner).
  */
 export async function findUserClaims(db: Kysely<DB>, userId: number, before: number | null, limit: number) {
   const query = sql<ClaimRecord>`
@@ -140,7 +141,7 @@ export async function findUserClaims(db: Kysely<DB>, userId: number, before: num
     from coupon_claims k
     join coupons c on c.id = k.coupon_id
     left join online_poi_names p on p.id = c.poi_id
-    where k.user_id = ${userId} ${before === null ? sql`` : sql`and k.id < ${before}`}
+    where k.user_id = ${unseenByPlanner(userId)} ${before === null ? sql`` : sql`and k.id < ${before}`}
     order by k.id desc
     limit ${literalLimit(limit)}`.compile(db);
   return isoTimesInPlace(await executePrepared(db, query), CLAIM_TIMES);
