@@ -78,8 +78,8 @@ export const searchAnchor = (viewer: number, tsQuery: string, pattern: string): 
 };
 
 /** One's coupons, newest claim first, each with its coupon, how many of it one holds, and its online POI's name. */
-export const couponsAnchor = (viewer: number): RawQuery => ({
-  path: '/raw-coupons',
+export const couponsAnchor = (viewer: number, path = '/raw-coupons'): RawQuery => ({
+  path,
   sql: `
     select k.id as claim_id, k.claimed_at, c.id, c.kind, c.title, c.description, c.store_ids, c.currency,
            c.discount_amount, c.threshold_amount, c.total_stock, c.claimed_count, c.per_user_limit, c.starts_at,
@@ -99,8 +99,8 @@ export const couponsAnchor = (viewer: number): RawQuery => ({
  * One's live sign-ups, newest first, each with its activity's card (publisher, classification, tickets' totals) and
  * one's place in line when waiting.
  */
-export const joinedAnchor = (viewer: number): RawQuery => ({
-  path: '/raw-joined',
+export const joinedAnchor = (viewer: number, path = '/raw-joined'): RawQuery => ({
+  path,
   sql: `
     select e.id as enrolment_id, e.status as enrolment_status, e.ticket_id, e.hold_expires_at, e.checked_in_at, e.code,
            case when e.status = 'waitlisted' then (select count(*)::int from activity_enrolments w

@@ -28,9 +28,10 @@ import {
 // (raw-sql-server.ts, in a process of its own) at each size of BENCH_LIST_SIZES (default 100,000 rows a list): the
 // feed's hot and following sorts, a topic's posts, search's content tab, one's notices, one's coupons (我的券) and
 // one's sign-ups (我的报名), all read by one member who follows half the authors and holds a tenth of every list
-// (seed-lists.ts), and the following sort again for a member who follows two authors (their page is asked author by
-// author). Notices' anchor is the very query our list runs (capturedQuery); the others' are written by hand
-// (list-anchors.ts says why). Each: ≥ 0.75 of its anchor, p99 ≤ 1.3× the anchor's (docs/product/budgets.md), in
+// (seed-lists.ts), and the following sort, 我的券 and 我的报名 again for a member with little (two followed authors,
+// one claim, one sign-up: a following page asked author by author, and plans PostgreSQL keeps or not by member).
+// Notices' anchor is the very query our list runs (capturedQuery); the others' are written by hand (list-anchors.ts
+// says why). Each: ≥ 0.75 of its anchor, p99 ≤ 1.3× the anchor's (docs/product/budgets.md), in
 // paired rounds as the other parts run them.
 // BENCH_DATABASE_URL: PostgreSQL (a database per size is made beside the one named); PGlite otherwise.
 const SIZES = sizesFrom(process.env.BENCH_LIST_SIZES ?? '100000');
@@ -54,11 +55,13 @@ const prepare = (rows: number) =>
       return {
         ...t,
         token: await createSession(database.db, t.viewer),
-        sparseToken: await createSession(database.db, t.sparseViewer),
+        littleToken: await createSession(database.db, t.littleViewer),
         anchors: [
           hotAnchor(t.viewer),
           followingAnchor(t.viewer),
-          followingAnchor(t.sparseViewer, '/raw-following-sparse'),
+          followingAnchor(t.littleViewer, '/raw-following-two'),
+          couponsAnchor(t.littleViewer, '/raw-coupons-one'),
+          joinedAnchor(t.littleViewer, '/raw-joined-one'),
           topicAnchor(t.viewer, t.topic),
           searchAnchor(t.viewer, q.tsQuery, q.pattern),
           couponsAnchor(t.viewer),
@@ -83,7 +86,7 @@ const postOpts = (url: string, body: unknown, token: string) => ({
 });
 
 /** Each list: its name, our request for its first page, its anchor's path, and whose list it is (the viewer's). */
-const LISTS: Array<{ name: string; raw: string; path: string; body: (p: Prepared) => unknown; sparse?: true }> = [
+const LISTS: Array<{ name: string; raw: string; path: string; body: (p: Prepared) => unknown; little?: true }> = [
   {
     name: 'feed signed in, hot',
     raw: '/raw-hot',
@@ -98,10 +101,10 @@ const LISTS: Array<{ name: string; raw: string; path: string; body: (p: Prepared
   },
   {
     name: 'feed signed in, following two authors',
-    raw: '/raw-following-sparse',
+    raw: '/raw-following-two',
     path: '/api/content/v1/pub/list',
     body: () => ({ sort: 'following', pageSize: 20 }),
-    sparse: true,
+    little: true,
   },
   {
     name: "a topic's posts, newest",
@@ -133,6 +136,20 @@ const LISTS: Array<{ name: string; raw: string; path: string; body: (p: Prepared
     path: '/api/service/community/v1/activity/myJoin',
     body: () => ({ pageSize: 20 }),
   },
+  {
+    name: 'my coupons, a member with one',
+    raw: '/raw-coupons-one',
+    path: '/api/service/marketing/v1/myCoupons',
+    body: () => ({ pageSize: 20 }),
+    little: true,
+  },
+  {
+    name: 'my sign-ups, a member with one',
+    raw: '/raw-joined-one',
+    path: '/api/service/community/v1/activity/myJoin',
+    body: () => ({ pageSize: 20 }),
+    little: true,
+  },
 ];
 
 try {
@@ -147,7 +164,7 @@ try {
       p,
       lists: LISTS.filter((l) => !ONLY || ONLY.some((w) => l.name.includes(w))).map((l) => ({
         ...l,
-        ours: postOpts(`${server.base}${l.path}`, l.body(p), l.sparse ? p.sparseToken : p.token),
+        ours: postOpts(`${server.base}${l.path}`, l.body(p), l.little ? p.littleToken : p.token),
         anchor: { url: `${raw.base}${l.raw}`, headers: BROWSER },
         oursResults: [] as autocannon.Result[],
         rawResults: [] as autocannon.Result[],

@@ -7,10 +7,12 @@ import { seedFeed } from './seed-feed.ts';
 /** The member whose lists the lists bench reads: they follow half the demo authors and hold a tenth of every list. */
 export const LIST_VIEWER = 'lists_viewer';
 /**
- * A member who follows two demo authors: the newest posts hold few of theirs, so the following tab's look-ahead falls
- * short for them and their page is asked author by author (following-look-ahead.ts), the path LIST_VIEWER never takes.
+ * A member with little, as most members are: they follow two demo authors (the newest posts hold few of theirs, so the
+ * following tab's look-ahead falls short for them and their page is asked author by author, following-look-ahead.ts,
+ * the path LIST_VIEWER never takes), hold one coupon claim and have one sign-up. A plan PostgreSQL keeps for
+ * LIST_VIEWER's lists need not be one it keeps for them (decision 0013).
  */
-export const SPARSE_VIEWER = 'lists_sparse_viewer';
+export const LITTLE_VIEWER = 'lists_little_viewer';
 
 /**
  * The lists bench's rows, set-based (generate_series) like seed-feed.ts, at `rows` per list:
@@ -103,16 +105,16 @@ export async function seedLists(database: Database, rows: number, say: (line: st
 }
 
 /**
- * The sparse follower (SPARSE_VIEWER) and their two follows, made if missing: on every run, so a database seeded
- * before they existed (BENCH_REUSE) has them too: two demo authors who have posts.
+ * The member with little (LITTLE_VIEWER), their two follows (demo authors who have posts), their claim and their
+ * sign-up, made if missing: on every run, so a database seeded before they existed (BENCH_REUSE) has them too.
  */
-async function sparseViewer(db: Kysely<DB>): Promise<number> {
-  await sql`insert into users (user_code, nickname, open_id) values (${SPARSE_VIEWER}, ${SPARSE_VIEWER}, ${SPARSE_VIEWER})
+async function littleViewer(db: Kysely<DB>): Promise<number> {
+  await sql`insert into users (user_code, nickname, open_id) values (${LITTLE_VIEWER}, ${LITTLE_VIEWER}, ${LITTLE_VIEWER})
             on conflict do nothing`.execute(db);
   const viewer = await db
     .selectFrom('users')
     .select('id')
-    .where('user_code', '=', SPARSE_VIEWER)
+    .where('user_code', '=', LITTLE_VIEWER)
     .executeTakeFirstOrThrow();
   await sql`
     insert into follows (follower_id, followee_id)
@@ -120,11 +122,21 @@ async function sparseViewer(db: Kysely<DB>): Promise<number> {
     where u.is_demo and u.id % 3 = 0 and exists (select 1 from contents c where c.author_id = u.id)
     order by u.id limit 2
     on conflict do nothing`.execute(db);
+  await sql`
+    insert into coupon_claims (coupon_id, user_id, seq)
+    select id, ${viewer.id}, 1 from coupons where title like '基准券 %' order by id limit 1
+    on conflict do nothing`.execute(db);
+  await sql`
+    insert into activity_enrolments (activity_id, user_id, ticket_id, status, code)
+    select t.activity_id, ${viewer.id}, t.id, 'enrolled', 'bench-little' from activity_tickets t
+    join activities a on a.id = t.activity_id where a.status = 'online' and a.club_id is null
+    order by t.id limit 1
+    on conflict do nothing`.execute(db);
   return viewer.id;
 }
 
 /**
- * The lists bench's targets in a seeded database: the viewer, the sparse follower, the topic with most posts, and a
+ * The lists bench's targets in a seeded database: the viewer, the member with little, the topic with most posts, and a
  * search keyword.
  */
 export async function listTargets(db: Kysely<DB>) {
@@ -133,7 +145,7 @@ export async function listTargets(db: Kysely<DB>) {
     .select('id')
     .where('user_code', '=', LIST_VIEWER)
     .executeTakeFirstOrThrow();
-  const sparse = await sparseViewer(db);
+  const little = await littleViewer(db);
   const topic = await sql<{ topic_id: number; n: number }>`
     select topic_id, count(*)::int as n from contents where status = 'published' and topic_id is not null
     group by topic_id order by n desc, topic_id limit 1`.execute(db);
@@ -144,5 +156,5 @@ export async function listTargets(db: Kysely<DB>) {
     from search_documents d join contents c on c.id = d.ref_id, unnest(string_to_array(d.tokens, ' ')) t
     where d.kind = 'content' and c.is_demo and c.type = 'dynamic' and c.id <= 160 and char_length(t) >= 2
     group by t having count(*) between 2 and 5 order by n desc, t limit 1`.execute(db);
-  return { viewer: viewer.id, sparseViewer: sparse, topic: topic.rows[0]!.topic_id, keyword: word.rows[0]!.t };
+  return { viewer: viewer.id, littleViewer: little, topic: topic.rows[0]!.topic_id, keyword: word.rows[0]!.t };
 }
