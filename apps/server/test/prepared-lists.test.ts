@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findJoinedPage } from '../src/modules/activities/activity-repository.ts';
 import { nearbyRequest } from '@app/contract';
 import { findUserClaims } from '../src/modules/mall/coupon-repository.ts';
 import { nearby } from '../src/modules/places/nearby-service.ts';
 import type { AppContext } from '../src/platform/context.ts';
+import type { DB } from '../src/platform/db/schema.ts';
 import { statementName } from '../src/platform/db/prepared-statements.ts';
 import { oneConnection, preparedStatements } from './support/prepared.ts';
 import { createTestApp, testDbKind, type TestApp } from './support/test-app.ts';
@@ -12,6 +13,29 @@ import { createTestApp, testDbKind, type TestApp } from './support/test-app.ts';
 // One's sign-ups (我的报名) and one's coupons (我的券) run as named statements (decision 0013): a connection parses each
 // text once, and after five runs PostgreSQL keeps one plan for every member instead of planning the joins per page.
 let t: TestApp;
+
+/** A claim of a demo coupon and a seat at a demo activity, so the pages compared have rows. */
+async function oneClaimAndSignUp(db: Kysely<DB>, userId: number, code: string) {
+  await sql`insert into coupon_claims (coupon_id, user_id, seq) select id, ${userId}, 1 from coupons order by id limit 1`.execute(
+    db,
+  );
+  await sql`insert into activity_enrolments (activity_id, user_id, ticket_id, status, code)
+    select t.activity_id, ${userId}, t.id, 'enrolled', ${code} from activity_tickets t
+    join activities a on a.id = t.activity_id where a.status <> 'deleted' order by t.id limit 1`.execute(db);
+}
+
+/** 我的报名 and 我的券 read eight times over (each the same row every time); the connection's two statements. */
+async function pagedEightTimes(db: Kysely<DB>, userId: number) {
+  for (const page of [() => findJoinedPage(db, userId, null, 21), () => findUserClaims(db, userId, null, 21)]) {
+    const first = await page();
+    expect(first).toHaveLength(1);
+    for (let i = 0; i < 7; i++) expect(await page()).toEqual(first);
+  }
+  const statements = await preparedStatements(db);
+  expect(statements).toHaveLength(2);
+  return statements;
+}
+
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
 });
@@ -22,25 +46,8 @@ describe.runIf(testDbKind() === 'postgres')('my lists on PostgreSQL', () => {
     const database = await oneConnection(t);
     try {
       const me = await t.login();
-      // A claim of a demo coupon and a seat at a demo activity, so the pages compared have rows.
-      await sql`insert into coupon_claims (coupon_id, user_id, seq) select id, ${me.userId}, 1 from coupons order by id limit 1`.execute(
-        database.db,
-      );
-      await sql`insert into activity_enrolments (activity_id, user_id, ticket_id, status, code)
-        select t.activity_id, ${me.userId}, t.id, 'enrolled', 'PREPARED01' from activity_tickets t
-        join activities a on a.id = t.activity_id where a.status <> 'deleted' order by t.id limit 1`.execute(
-        database.db,
-      );
-      for (const page of [
-        () => findJoinedPage(database.db, me.userId, null, 21),
-        () => findUserClaims(database.db, me.userId, null, 21),
-      ]) {
-        const first = await page();
-        expect(first).toHaveLength(1);
-        for (let i = 0; i < 7; i++) expect(await page()).toEqual(first);
-      }
-      const statements = await preparedStatements(database.db);
-      expect(statements).toHaveLength(2);
+      await oneClaimAndSignUp(database.db, me.userId, 'PREPARED01');
+      const statements = await pagedEightTimes(database.db, me.userId);
       for (const statement of statements) {
         expect(statement.name).toBe(statementName(statement.statement));
         expect(statement.generic_plans).toBeGreaterThan(0);
@@ -65,26 +72,10 @@ describe.runIf(testDbKind() === 'postgres')('my lists on PostgreSQL', () => {
           order by t.activity_id, t.id`.execute(database.db);
       }
       const me = await t.login();
-      await sql`insert into coupon_claims (coupon_id, user_id, seq) select id, ${me.userId}, 1 from coupons order by id limit 1`.execute(
-        database.db,
-      );
-      await sql`insert into activity_enrolments (activity_id, user_id, ticket_id, status, code)
-        select t.activity_id, ${me.userId}, t.id, 'enrolled', 'LIGHT01' from activity_tickets t
-        join activities a on a.id = t.activity_id where a.status <> 'deleted' order by t.id limit 1`.execute(
-        database.db,
-      );
+      await oneClaimAndSignUp(database.db, me.userId, 'LIGHT01');
       await sql`analyze coupon_claims`.execute(database.db);
       await sql`analyze activity_enrolments`.execute(database.db);
-      for (const page of [
-        () => findJoinedPage(database.db, me.userId, null, 21),
-        () => findUserClaims(database.db, me.userId, null, 21),
-      ]) {
-        const first = await page();
-        expect(first).toHaveLength(1);
-        for (let i = 0; i < 7; i++) expect(await page()).toEqual(first);
-      }
-      const statements = await preparedStatements(database.db);
-      expect(statements).toHaveLength(2);
+      const statements = await pagedEightTimes(database.db, me.userId);
       for (const statement of statements) expect(statement.generic_plans).toBeGreaterThan(0);
       // The plan 我的券 keeps reads the member's own claims, not every claim (its every parameter is the member).
       const claims = statements.find((p) => p.statement.includes('coupon_claims k'))!;
