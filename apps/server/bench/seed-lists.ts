@@ -122,16 +122,22 @@ async function littleViewer(db: Kysely<DB>): Promise<number> {
     where u.is_demo and u.id % 3 = 0 and exists (select 1 from contents c where c.author_id = u.id)
     order by u.id limit 2
     on conflict do nothing`.execute(db);
+  // Each with its counter moved, as the app keeps them (a seat on a ticket with one to spare).
   await sql`
-    insert into coupon_claims (coupon_id, user_id, seq)
-    select id, ${viewer.id}, 1 from coupons where title like '基准券 %' order by id limit 1
-    on conflict do nothing`.execute(db);
+    with k as (
+      insert into coupon_claims (coupon_id, user_id, seq)
+      select id, ${viewer.id}, 1 from coupons where title like '基准券 %' order by id limit 1
+      on conflict do nothing returning coupon_id)
+    update coupons set claimed_count = claimed_count + 1 where id in (select coupon_id from k)`.execute(db);
   await sql`
-    insert into activity_enrolments (activity_id, user_id, ticket_id, status, code)
-    select t.activity_id, ${viewer.id}, t.id, 'enrolled', 'bench-little' from activity_tickets t
-    join activities a on a.id = t.activity_id where a.status = 'online' and a.club_id is null
-    order by t.id limit 1
-    on conflict do nothing`.execute(db);
+    with e as (
+      insert into activity_enrolments (activity_id, user_id, ticket_id, status, code)
+      select t.activity_id, ${viewer.id}, t.id, 'enrolled', 'bench-little' from activity_tickets t
+      join activities a on a.id = t.activity_id
+      where a.status = 'online' and a.club_id is null and t.taken < t.capacity
+      order by t.id limit 1
+      on conflict do nothing returning ticket_id)
+    update activity_tickets set taken = taken + 1 where id in (select ticket_id from e)`.execute(db);
   return viewer.id;
 }
 
