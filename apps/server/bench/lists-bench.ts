@@ -85,7 +85,7 @@ const postOpts = (url: string, body: unknown, token: string) => ({
   body: JSON.stringify(body),
 });
 
-/** Each list: its name, our request for its first page, its anchor's path, and whose list it is (the viewer's). */
+/** Each list: its name, our request for its first page, its anchor's path; `little`: the member with little's list. */
 const LISTS: Array<{ name: string; raw: string; path: string; body: (p: Prepared) => unknown; little?: true }> = [
   {
     name: 'feed signed in, hot',
