@@ -36,6 +36,15 @@ async function pagedEightTimes(db: Kysely<DB>, userId: number) {
   return statements;
 }
 
+/** How the pois table has been read so far (this connection's counts flushed first). */
+async function poiReads(db: Kysely<DB>) {
+  await sql`select pg_stat_force_next_flush()`.execute(db);
+  const result = await sql<{ seq_scan: string; idx_tup_fetch: string }>`select seq_scan, idx_tup_fetch
+    from pg_stat_user_tables where relname = 'pois'`.execute(db);
+  const row = result.rows[0]!;
+  return { seq_scan: Number(row.seq_scan), idx_tup_fetch: Number(row.idx_tup_fetch) };
+}
+
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
 });
@@ -108,6 +117,36 @@ describe.runIf(testDbKind() === 'postgres')('my lists on PostgreSQL', () => {
       expect(statements).toHaveLength(1);
       expect(statements[0]!.name).toBe(statementName(statements[0]!.statement));
       expect(statements[0]!.generic_plans).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('keeps one plan for what is near a point in a dense city, and reads the grid index for it', async () => {
+    // Told the grid's cell ranges, and with the page's size a parameter, PostgreSQL found every plan for one point's
+    // values cheaper than the generic one, so nearby was planned afresh on every request.
+    const database = await oneConnection(t);
+    try {
+      const at = { lat: 31.2304, lng: 121.4737 };
+      await sql`insert into pois (destination_id, name, kind, lat, lng, popularity)
+        select d.id, 'dense poi ' || g, (array['sight', 'food', 'shopping', 'fun'])[1 + g % 4],
+          ${at.lat - 0.25} + (g * 0.6180339887 - floor(g * 0.6180339887)) / 2,
+          ${at.lng - 0.25} + (g * 0.4142135624 - floor(g * 0.4142135624)) / 2, g % 1000
+        from generate_series(1, 25000) g, (select id from destinations order by id limit 1) d`.execute(database.db);
+      await sql`analyze pois`.execute(database.db);
+      const input = nearbyRequest.parse({ ...at, radius: 3000, pageSize: 20 });
+      const ctx = { db: database.db } as AppContext;
+      const first = await nearby(ctx, input);
+      expect(first.rows).toHaveLength(20);
+      for (let i = 0; i < 7; i++) expect(await nearby(ctx, input)).toEqual(first);
+      const [statement] = await preparedStatements(database.db);
+      expect(statement!.generic_plans).toBeGreaterThan(0);
+      // The plan it keeps reads the candidates through the grid's index, never the whole table.
+      const before = await poiReads(database.db);
+      for (let i = 0; i < 4; i++) await nearby(ctx, input);
+      const after = await poiReads(database.db);
+      expect(after.seq_scan).toBe(before.seq_scan);
+      expect((after.idx_tup_fetch - before.idx_tup_fetch) / 4).toBeLessThan(2000);
     } finally {
       await database.close();
     }

@@ -47,14 +47,15 @@ export function literalLimit(limit: number) {
 }
 
 /**
- * A member's id in a named statement, as a sub-select the planner cannot see into. Told the value, PostgreSQL sizes
+ * A value in a named statement, as a sub-select the planner cannot see into. Told a member's id, PostgreSQL sizes
  * that member's rows: for one with few (a sign-up or two, a couple of followed authors, as most members have) every
  * plan for their values looks cheaper than the generic plan, so a connection serving them planned the statement
  * afresh on every request (0.5-2 ms of planning for 0.06-0.3 ms of work on the bench's data); not told, every
- * member's estimate is the generic one and the statement keeps one plan after five runs. For the id that decides how
- * many rows the statement reads (the list's owner), not for every mention of it.
+ * member's estimate is the generic one and the statement keeps one plan after five runs. For the value that decides
+ * how many rows the statement reads (the list's owner, the grid cells of a nearby page), not every mention of it.
  */
-export const unseenByPlanner = (id: unknown) => sql<number>`(select ${id}::bigint)`;
+export const unseenByPlanner = (value: unknown, type: 'bigint' | 'integer' = 'bigint') =>
+  sql<number>`(select ${value}::${sql.raw(type)})`;
 
 /** Runs a query (or one compiled already) as a named statement on PostgreSQL; PGlite runs it as any other. */
 export async function executePrepared<D, O>(db: Kysely<D>, query: Compilable<O> | CompiledQuery<O>): Promise<O[]> {
