@@ -1,7 +1,16 @@
 import { MEDIA_SRCSET_WIDTHS, processImageUrl } from '@app/rules';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BANNER_SIZES, CARD_SIZES, DETAIL_SIZES, earlyScript, FIRST_SCREEN_CARDS } from './early-script';
+import {
+  ACTIVITY_COVER_BOX,
+  BANNER_SIZES,
+  CARD_SIZES,
+  DETAIL_COVER_WIDTH,
+  DETAIL_SIZES,
+  earlyScript,
+  FIRST_SCREEN_CARDS,
+  POI_COVER_BOX,
+} from './early-script';
 import { activityQueryOptions } from '../src/features/activities/api/activity-detail';
 import { advertsQueryOptions } from '../src/features/community/api/adverts';
 import { contentDetailQueryOptions } from '../src/features/community/api/content-detail';
@@ -20,20 +29,40 @@ vi.mock('../src/api/http', () => ({
   },
 }));
 
-type Link = Record<string, string> & { attrs: Record<string, string> };
+type Link = Record<string, string> & { attrs: Record<string, string>; style: { cssText?: string; display?: string } };
+
+/** The first frame's elements (index.html #boot): its bar, then the feed's skeleton. */
+function bootFrame() {
+  const skeleton = { style: {} as { display?: string }, nextSibling: null };
+  const bar = { nextSibling: skeleton as object | null };
+  const children: object[] = [bar, skeleton];
+  const boot = {
+    children,
+    insertBefore(node: Link, before: object | null) {
+      children.splice(before ? children.indexOf(before) : children.length, 0, node);
+    },
+  };
+  return { boot, bar, skeleton };
+}
 
 /** Runs the inline script for an address in a stand-in page; returns its requests and the links it added. */
-function run(address: string, answer: unknown = { code: 0, body: {} }, token: string | null = null) {
+function run(
+  address: string,
+  answer: unknown = { code: 0, body: {} },
+  token: string | null = null,
+  frame: ReturnType<typeof bootFrame> | null = bootFrame(),
+) {
   const links: Link[] = [];
   const requests: { url: string; body: string }[] = [];
   const win: { __earlyRequests?: { url: string; body: string; response: Promise<Response> }[] } = {};
   const doc = {
     createElement: () => {
       const attrs: Record<string, string> = {};
-      const link = { attrs, setAttribute: (k: string, v: string) => (attrs[k] = v) } as unknown as Link;
+      const link = { attrs, style: {}, setAttribute: (k: string, v: string) => (attrs[k] = v) } as unknown as Link;
       return link;
     },
     head: { appendChild: (l: Link) => links.push(l) },
+    getElementById: (id: string) => (frame ? { boot: frame.boot, 'boot-bar': frame.bar }[id] : null) ?? null,
   };
   const fetchStub = (url: string, init: { body: string }) => {
     requests.push({ url, body: init.body });
@@ -48,7 +77,7 @@ function run(address: string, answer: unknown = { code: 0, body: {} }, token: st
   const files = { '/speakTopic': ['assets/a.css', 'assets/a.js'], '/dynamicDetails': ['assets/b.js'] };
   const script = earlyScript(files, '/', '');
   new Function('window', 'document', 'location', script)(win, doc, new URL(`http://localhost${address}`));
-  return { requests, links, win, frames };
+  return { requests, links, win, frames, frame };
 }
 
 /** The requests a feature makes for the same screen (its own query functions, through the mocked client). */
@@ -160,6 +189,40 @@ describe('the early script', () => {
     expect(poi.links.find((l) => l.as === 'image')?.attrs.imagesizes).toBe('100vw');
     expect(failed.links.filter((l) => l.as === 'image')).toEqual([]);
     expect(foreign.links.filter((l) => l.as === 'image')).toEqual([]);
+  });
+
+  it("shows an activity's cover and a place's first photo in the first frame, in the screen's own box", async () => {
+    const activity = run('/activityDetails?id=43', { code: 0, body: { coverUrl: '/media/a/c.jpg' } });
+    const poi = run('/poiDetails?poiId=9', { code: 0, body: { photos: [{ url: '/media/p/1.jpg' }], cover: null } });
+    await flush();
+    const [bar, img, skeleton] = activity.frame!.boot.children as [object, Link, { style: { display?: string } }];
+    expect(bar).toBe(activity.frame!.bar);
+    // The very file the screen's <img> and the preload ask for, under the bar; the feed's skeleton hidden.
+    expect(img.src).toBe(processImageUrl('/media/a/c.jpg', { width: DETAIL_COVER_WIDTH }));
+    expect(img.alt).toBe('');
+    expect(img.style.cssText).toContain(ACTIVITY_COVER_BOX);
+    expect(skeleton.style.display).toBe('none');
+    const photo = poi.frame!.boot.children[1] as Link;
+    expect(photo.src).toBe(processImageUrl('/media/p/1.jpg', { width: DETAIL_COVER_WIDTH }));
+    expect(photo.srcset).toBe(poi.links.find((l) => l.as === 'image')?.attrs.imagesrcset);
+    expect(photo.sizes).toBe('100vw');
+    expect(photo.style.cssText).toContain(POI_COVER_BOX);
+    // The boxes are the screens' own (the e2e journey first-frame.test.ts measures both in Chromium).
+    const css = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8').replace(/\s+/g, '');
+    const rule = (file: string, selector: string) => css(file).match(new RegExp(`\\${selector}\\{([^}]*)\\}`))?.[1];
+    expect(rule('../src/features/activities/components/detail-parts.module.css', '.cover')).toContain(
+      `${ACTIVITY_COVER_BOX};`,
+    );
+    expect(rule('../src/features/places/components/poi-header.module.css', '.photo')).toContain(`${POI_COVER_BOX};`);
+  });
+
+  it('leaves the frame alone once the app has replaced it, and for a picture not ours', async () => {
+    const rendered = run('/activityDetails?id=43', { code: 0, body: { coverUrl: '/media/a/c.jpg' } }, null, null);
+    const foreign = run('/activityDetails?id=43', { code: 0, body: { coverUrl: 'https://x.example/c.jpg' } });
+    await flush();
+    expect(rendered.links.filter((l) => l.as === 'image')).toHaveLength(1);
+    expect(foreign.frame!.boot.children).toHaveLength(2);
+    expect(foreign.frame!.skeleton.style.display).toBeUndefined();
   });
 
   it("preloads the first slide of the square's banner, as its <img> will ask for it", async () => {

@@ -4,7 +4,7 @@ import { IMAGE_DEFAULTS, MEDIA_PATH_PREFIX, MEDIA_SRCSET_WIDTHS, STORAGE_KEYS, T
 // screens people land on from outside, it (1) preloads the route's own chunks and styles, which otherwise start
 // only once the entry has run, (2) asks for the screen's main data as the document arrives, and (3) on the detail
 // screens, once that answer is in, preloads the picture that will be the largest paint, so the picture does not
-// wait for the script that renders it. The app's http client takes an early answer when it makes the very same
+// wait for the script that renders it, and (4) on an activity's and a place's, shows that picture in the first frame. The app's http client takes an early answer when it makes the very same
 // request (src/api/early-request.ts): same address, same body byte for byte, so the bodies below copy the key
 // order of the feature's own request (named beside each). Anything else (a stored token, another API environment,
 // a token in the address) keeps the requests out of it, and the worst case is one unused anonymous read.
@@ -75,8 +75,11 @@ export function earlyScript(files: Record<string, string[]>, base: string, apiBa
     return url + '?w=' + width + '&q=${IMAGE_DEFAULTS.quality}&fit=${IMAGE_DEFAULTS.fit}';
   }
   // The same src, srcset and sizes as ui/safe-image.tsx gives the <img>, so the browser picks the same file.
+  function ours(url) {
+    return typeof url === 'string' && url.indexOf(${j(MEDIA_PATH_PREFIX)}) === 0 && !/[?#]/.test(url);
+  }
   function picture(url, width, widths, sizes) {
-    if (typeof url !== 'string' || url.indexOf(${j(MEDIA_PATH_PREFIX)}) !== 0 || /[?#]/.test(url)) return;
+    if (!ours(url)) return;
     var k = d.createElement('link');
     k.rel = 'preload'; k.as = 'image'; k.setAttribute('fetchpriority', 'high');
     k.href = media(url, width);
@@ -85,6 +88,25 @@ export function earlyScript(files: Record<string, string[]>, base: string, apiBa
       k.setAttribute('imagesizes', sizes);
     }
     d.head.appendChild(k);
+  }
+  // A detail screen's cover in the first frame (#boot), where the screen will show it, while the entry and the
+  // route's chunks are still on their way: on a slow line it shows a second sooner. The same file as the screen's
+  // <img> (src, srcset and sizes), which React then puts in its place when it replaces #boot.
+  function cover(url, widths, sizes, box) {
+    var boot = d.getElementById('boot'), bar = d.getElementById('boot-bar');
+    if (!ours(url) || !boot || !bar) return;
+    var img = d.createElement('img');
+    img.alt = '';
+    img.setAttribute('fetchpriority', 'high');
+    if (widths) {
+      img.srcset = widths.map(function (x) { return media(url, x) + ' ' + x + 'w'; }).join(', ');
+      img.sizes = sizes;
+    }
+    img.src = media(url, ${DETAIL_COVER_WIDTH});
+    img.style.cssText = 'display:block;width:100%;object-fit:cover;background:#e8eaee;' + box;
+    // The feed's skeleton below it is another screen's.
+    for (var c = bar.nextSibling; c; c = c.nextSibling) if (c.style) c.style.display = 'none';
+    boot.insertBefore(img, bar.nextSibling);
   }
   function ask(path, input, then) {
     var body = JSON.stringify(input);
@@ -140,12 +162,14 @@ export function earlyScript(files: Record<string, string[]>, base: string, apiBa
     case '/activityDetails':
       if (/^\\d+$/.test((id = param('id')))) ask(${j(EARLY.activity)}, { id: Number(id) }, function (b) {
         picture(b.coverUrl, 750);
+        cover(b.coverUrl, null, '', ${j(ACTIVITY_COVER_BOX)});
       });
       break;
     case '/poiDetails':
       if (/^\\d+$/.test((id = param('poiId', 'id')))) ask(${j(EARLY.poi)}, { poiId: id }, function (b) {
-        var cover = (b.photos && b.photos[0]) || b.cover;
-        if (cover) picture(cover.url, 750, srcset, '100vw');
+        var first = (b.photos && b.photos[0]) || b.cover;
+        if (first) picture(first.url, 750, srcset, '100vw');
+        if (first) cover(first.url, srcset, '100vw', ${j(POI_COVER_BOX)});
       });
       break;
   }
@@ -158,5 +182,11 @@ export const FIRST_SCREEN_CARDS = 4;
 export const CARD_SIZES = '(max-width: 540px) 48vw, 260px';
 // features/community/components/advert-banner.tsx's sizes for a banner's slides.
 export const BANNER_SIZES = '(max-width: 540px) 100vw, 540px';
+/** The width a detail screen's cover is asked at (its SafeImage's resizeWidth). */
+export const DETAIL_COVER_WIDTH = 750;
+// The covers' boxes under the navigation bar: features/activities/components/detail-parts.module.css .cover and
+// features/places/components/poi-header.module.css .photo (early-script.test.ts reads both).
+export const ACTIVITY_COVER_BOX = 'height:5.6rem';
+export const POI_COVER_BOX = 'aspect-ratio:3/2';
 // features/community/components/detail-media.tsx's sizes for a detail's pictures.
 export const DETAIL_SIZES = '(max-width: 540px) 100vw, 540px';
