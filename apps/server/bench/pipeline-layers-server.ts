@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { healthQuery } from '@app/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import { skipRateLimitWhereNeverCounted } from '../src/platform/http/limited-rou
 import { AccessLog, loggerOptions } from '../src/platform/http/logger.ts';
 import { registerSecurityHeaders, securityHeaders } from '../src/platform/http/security-headers.ts';
 import { registerUnreadBodyDrain } from '../src/platform/http/unread-body.ts';
+import { uploadScope } from '../src/platform/http/upload-scope.ts';
 import { listenAsAnchor } from './anchor-listen.ts';
 import { LAYERS } from './pipeline-layers.ts';
 
@@ -36,7 +36,12 @@ if (layers >= 3) {
   app.addHook('onRoute', skipRateLimitWhereNeverCounted);
   await app.register(rateLimit, { global: true, max: 100_000_000, timeWindow: '1 minute', hook: 'preHandler' });
 }
-if (layers >= 4) await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
+if (layers >= 4) {
+  // As app.ts has it: the multipart plugin in a scope of the routes that take a file (upload-scope.ts).
+  const uploads = uploadScope();
+  uploads.add((scope) => scope.post('/upload', async () => answer));
+  await uploads.mount(app);
+}
 if (layers >= 5) {
   registerErrorHandler(app);
   registerUnreadBodyDrain(app);

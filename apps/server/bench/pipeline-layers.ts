@@ -6,7 +6,7 @@ export const LAYERS = [
   'logger, request ids, access log (level warn)',
   'security headers',
   'rate-limit plugin (the route not counted)',
-  'multipart plugin',
+  "multipart plugin, in the upload routes' scope",
   'error handler, body drain, JSON parser',
   "outbox's end-of-request check",
   'contract handler (query parsed by its schema, async handler)',

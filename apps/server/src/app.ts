@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { modules } from './modules/index.ts';
@@ -15,6 +14,7 @@ import { registerMediaRoutes } from './platform/http/media-routes.ts';
 import { registerEndpoints, type Coverage } from './platform/http/register-endpoints.ts';
 import { registerSecurityHeaders, securityHeaders } from './platform/http/security-headers.ts';
 import { registerUnreadBodyDrain } from './platform/http/unread-body.ts';
+import { uploadScope } from './platform/http/upload-scope.ts';
 import { inlineScriptHashes, registerWebApp } from './platform/http/web-app.ts';
 import { startJobWorker } from './platform/jobs/job-worker.ts';
 import { startOutbox, type Outbox } from './platform/outbox/outbox.ts';
@@ -79,8 +79,6 @@ export async function buildApp(
       body: { retryAfter: Math.ceil(context.ttl / 1000) },
     }),
   });
-  // Multipart bodies are parsed lazily by the upload routes, after the token check has run.
-  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
   lap('fastify and plugins');
   registerLazyDocs(app);
   lap('docs');
@@ -91,12 +89,18 @@ export async function buildApp(
   // JSON bodies nested past a limit are refused as they are parsed, on every path (json-depth.ts).
   registerJsonParser(app);
   registerMediaRoutes(app, ctx);
-  for (const m of modules) await m.register?.(app, ctx);
+  // The routes that take a file, in a scope of their own with the multipart plugin (upload-scope.ts).
+  const uploads = uploadScope();
+  for (const m of modules) {
+    await m.register?.(app, ctx);
+    if (m.uploads) uploads.add((scope) => m.uploads!(scope, ctx));
+  }
   lap('module routes and sandbox');
   const coverage = registerEndpoints(
     app,
     ctx,
     modules.flatMap((m) => m.routes),
+    uploads,
   );
   lap('endpoints');
   await registerWebApp(app, config.webDist, { isProduction: config.isProduction, security });
@@ -124,5 +128,7 @@ export async function buildApp(
     );
   });
   app.addHook('onClose', () => outbox.stop());
+  // Last: the upload scope inherits every hook above.
+  await uploads.mount(app);
   return { app, coverage, outbox };
 }

@@ -49,7 +49,7 @@ export const modules: Module[] = [
   },
   // Identity: SMS gateway and partner adapters; in development the partner sandbox and /dev/api routes.
   { name: 'identity', routes: identityRoutes, register: setupIdentity, announce: announceIdentity },
-  { name: 'media', routes: mediaRoutes, jobs: mediaJobs, register: registerSignedUpload },
+  { name: 'media', routes: mediaRoutes, jobs: mediaJobs, uploads: registerSignedUpload },
   activitiesModule,
   clubsModule,
   placesModule,

@@ -16,6 +16,8 @@ export interface Module {
   routes: RouteDef[];
   /** Fastify routes outside the contract (sandbox, dev tools, signed upload forms), registered before the contract's. */
   register?: (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
+  /** Fastify routes outside the contract that read a multipart body (platform/http/upload-scope.ts). */
+  uploads?: (scope: FastifyInstance, ctx: AppContext) => void;
   /** Kinds of job this area runs in the database-backed queue. */
   jobs?: Record<string, JobHandler>;
   /** What it follows of the events other areas publish (platform/outbox, decision 0018). */

@@ -1,6 +1,6 @@
-import { CODES, ENDPOINTS, type Endpoint } from '@app/contract';
+import { CODES, ENDPOINTS, multipartRequest, type Endpoint } from '@app/contract';
 import { isEnvelope, parseSec } from '@app/contract/envelope';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { allows } from '../auth/console-policy.ts';
 import { consoleTokenFromHeader, resolveOperator, type ConsoleOperator } from '../auth/operator-sessions.ts';
@@ -15,6 +15,7 @@ import { valueTooDeep } from './json-depth.ts';
 import { createIdempotency, fingerprintOf, idempotencyKeyOf } from './idempotency.ts';
 import { REPLIED, type RouteContext, type RouteDef } from './routes.ts';
 import { JSON_TYPE, sendStored } from './stored-answer.ts';
+import type { UploadScope } from './upload-scope.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +42,12 @@ export interface Coverage {
  * Registers every path of the contract. Checks run in docs/product/api-conventions.md's order: the token on login paths,
  * then the envelope, then the schema, then the business rule.
  */
-export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes: RouteDef[]): Coverage {
+export function registerEndpoints(
+  app: FastifyInstance,
+  ctx: AppContext,
+  routes: RouteDef[],
+  uploads: UploadScope,
+): Coverage {
   const byPath = new Map<string, RouteDef>();
   for (const route of routes) {
     const endpoint = ENDPOINTS.find((e) => e.path === route.path);
@@ -86,7 +92,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
   for (const endpoint of ENDPOINTS) {
     const route = byPath.get(endpoint.path);
     const method = endpoint.method === 'GET' ? 'GET' : 'POST';
-    app.route({
+    const options: RouteOptions = {
       method,
       url: endpoint.path,
       schema: { hide: false, summary: endpoint.summary, tags: [areaOf(endpoint)] },
@@ -184,7 +190,10 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, routes:
         }
         return send(reply, CODES.ok, body, request.envelopeAppId, ctx);
       },
-    });
+    };
+    // A path that takes a file is answered in the upload scope, the one with the multipart plugin (upload-scope.ts).
+    if (endpoint.request === multipartRequest) uploads.add((scope) => scope.route(options));
+    else app.route(options);
   }
   return {
     built: ENDPOINTS.filter((e) => byPath.has(e.path)).map((e) => e.path),
