@@ -2,11 +2,12 @@ import { IMAGE_DEFAULTS, MEDIA_PATH_PREFIX, MEDIA_SRCSET_WIDTHS, STORAGE_KEYS, T
 
 // The inline script index.html runs before any of our code (ES5, no imports: it is text in the page). On the six
 // screens people land on from outside, it (1) preloads the route's own chunks and styles, which otherwise start
-// only once the entry has run, (2) asks for the screen's main data as the document arrives, and (3) on the detail
+// only once the entry has run, (2) asks for the screen's main data as the document arrives, (3) on the detail
 // screens, once that answer is in, preloads the picture that will be the largest paint, so the picture does not
-// wait for the script that renders it, and (4) on an activity's and a place's, shows that picture in the first frame. The app's http client takes an early answer when it makes the very same
-// request (src/api/early-request.ts): same address, same body byte for byte, so the bodies below copy the key
-// order of the feature's own request (named beside each). Anything else (a stored token, another API environment,
+// wait for the script that renders it, and (4) on an activity's and a place's screen shows that picture in the first
+// frame. The app's http client takes an early answer when it makes the very same request (src/api/early-request.ts):
+// same address, same body byte for byte, so the bodies below copy the key order of the feature's own request (named
+// beside each). Anything else (a stored token, another API environment,
 // a token in the address) keeps the requests out of it, and the worst case is one unused anonymous read.
 
 /** Paths and bodies the features send. Each is pinned by early-script.test.ts against the feature's own code. */
@@ -74,10 +75,11 @@ export function earlyScript(files: Record<string, string[]>, base: string, apiBa
   function media(url, width) {
     return url + '?w=' + width + '&q=${IMAGE_DEFAULTS.quality}&fit=${IMAGE_DEFAULTS.fit}';
   }
-  // The same src, srcset and sizes as ui/safe-image.tsx gives the <img>, so the browser picks the same file.
+  // A picture of our own media server, as a plain path (the only kind resized by address).
   function ours(url) {
     return typeof url === 'string' && url.indexOf(${j(MEDIA_PATH_PREFIX)}) === 0 && !/[?#]/.test(url);
   }
+  // The same src, srcset and sizes as ui/safe-image.tsx gives the <img>, so the browser picks the same file.
   function picture(url, width, widths, sizes) {
     if (!ours(url)) return;
     var k = d.createElement('link');
