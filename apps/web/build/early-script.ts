@@ -7,8 +7,8 @@ import { IMAGE_DEFAULTS, MEDIA_PATH_PREFIX, MEDIA_SRCSET_WIDTHS, STORAGE_KEYS, T
 // wait for the script that renders it, and (4) on an activity's and a place's screen shows that picture in the first
 // frame. The app's http client takes an early answer when it makes the very same request (src/api/early-request.ts):
 // same address, same body byte for byte, so the bodies below copy the key order of the feature's own request (named
-// beside each). Anything else (a stored token, another API environment,
-// a token in the address) keeps the requests out of it, and the worst case is one unused anonymous read.
+// beside each). Anything else (a stored token, another API environment, a token in the address) keeps the requests
+// out of it, and the worst case is one unused anonymous read.
 
 /** Paths and bodies the features send. Each is pinned by early-script.test.ts against the feature's own code. */
 export const EARLY = {
@@ -79,6 +79,9 @@ export function earlyScript(files: Record<string, string[]>, base: string, apiBa
   function ours(url) {
     return typeof url === 'string' && url.indexOf(${j(MEDIA_PATH_PREFIX)}) === 0 && !/[?#]/.test(url);
   }
+  function srcsetOf(url, widths) {
+    return widths.map(function (x) { return media(url, x) + ' ' + x + 'w'; }).join(', ');
+  }
   // The same src, srcset and sizes as ui/safe-image.tsx gives the <img>, so the browser picks the same file.
   function picture(url, width, widths, sizes) {
     if (!ours(url)) return;
@@ -86,7 +89,7 @@ export function earlyScript(files: Record<string, string[]>, base: string, apiBa
     k.rel = 'preload'; k.as = 'image'; k.setAttribute('fetchpriority', 'high');
     k.href = media(url, width);
     if (widths) {
-      k.setAttribute('imagesrcset', widths.map(function (x) { return media(url, x) + ' ' + x + 'w'; }).join(', '));
+      k.setAttribute('imagesrcset', srcsetOf(url, widths));
       k.setAttribute('imagesizes', sizes);
     }
     d.head.appendChild(k);
@@ -101,7 +104,7 @@ export function earlyScript(files: Record<string, string[]>, base: string, apiBa
     img.alt = '';
     img.setAttribute('fetchpriority', 'high');
     if (widths) {
-      img.srcset = widths.map(function (x) { return media(url, x) + ' ' + x + 'w'; }).join(', ');
+      img.srcset = srcsetOf(url, widths);
       img.sizes = sizes;
     }
     img.src = media(url, ${DETAIL_COVER_WIDTH});
@@ -163,15 +166,16 @@ export function earlyScript(files: Record<string, string[]>, base: string, apiBa
       break;
     case '/activityDetails':
       if (/^\\d+$/.test((id = param('id')))) ask(${j(EARLY.activity)}, { id: Number(id) }, function (b) {
-        picture(b.coverUrl, 750);
+        picture(b.coverUrl, ${DETAIL_COVER_WIDTH});
         cover(b.coverUrl, null, '', ${j(ACTIVITY_COVER_BOX)});
       });
       break;
     case '/poiDetails':
       if (/^\\d+$/.test((id = param('poiId', 'id')))) ask(${j(EARLY.poi)}, { poiId: id }, function (b) {
         var first = (b.photos && b.photos[0]) || b.cover;
-        if (first) picture(first.url, 750, srcset, '100vw');
-        if (first) cover(first.url, srcset, '100vw', ${j(POI_COVER_BOX)});
+        if (!first) return;
+        picture(first.url, ${DETAIL_COVER_WIDTH}, srcset, '100vw');
+        cover(first.url, srcset, '100vw', ${j(POI_COVER_BOX)});
       });
       break;
   }
