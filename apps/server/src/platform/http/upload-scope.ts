@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
  * less CPU and answered a quarter more requests a second (docs/performance.md, "2026-11-30").
  *
  * Mounted last, once the app's own hooks are all added: a scope inherits the hooks its parent has when it is made.
- * A multipart body sent to any other path finds no parser there and is answered like any body that cannot be read.
+ * A multipart body sent to any other path finds no parser there and is answered like any body that cannot be read
+ * (docs/product/api-conventions.md).
  */
 export interface UploadScope {
   add(register: (scope: FastifyInstance) => void): void;
